@@ -136,6 +136,16 @@ static inline void omp2ocl_host_access_all(int flags) {
 /* `#pragma omp barrier` in OpenCL mode: wait for queued device work. */
 void omp2ocl_device_barrier(void);
 
+/* Drops the buffer containing `host` from the buffer table after copying
+ * its device-only data back. Call it before freeing host memory that a kernel
+ * used: the table cannot see free(), and a later allocation at an
+ * overlapping address would otherwise be merged with the stale range. */
+void omp2ocl_forget(const void *host);
+
+/* Seconds spent deciding the mode (the model's prediction, or the device
+ * query of the default rule); 0 before the decision. */
+double omp2ocl_decision_seconds(void);
+
 /* Writes every device-only copy back and switches the run to openmp,
  * printing one warning line with `why`. Used by the runtime on faults and by
  * generated code when it meets a state it cannot handle. */

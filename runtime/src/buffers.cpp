@@ -1,0 +1,208 @@
+// buffers.cpp - the buffer table: device copies of host address ranges with
+// a validity flag per side. All functions here run with rt().mu held.
+#include "internal.h"
+
+#include <cstdio>
+
+namespace omp2ocl {
+
+Buffer *find_containing(std::uintptr_t lo, std::uintptr_t hi) {
+  auto &t = rt().buffers;
+  auto it = t.upper_bound(lo);
+  if (it == t.begin()) return nullptr;
+  --it;
+  Buffer *b = it->second;
+  return (b->lo <= lo && hi <= b->hi) ? b : nullptr;
+}
+
+bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
+            omp2ocl_kernel *k) {
+  Runtime &r = rt();
+  if (hi <= lo) return true;
+  cl_int err = clEnqueueWriteBuffer(r.queue, b->mem, CL_TRUE, lo - b->lo,
+                                    hi - lo, reinterpret_cast<void *>(lo), 0,
+                                    nullptr, nullptr);
+  if (err != CL_SUCCESS) {
+    fault("uploading " + std::to_string(hi - lo) + " bytes", err);
+    return false;
+  }
+  r.counters.uploads++;
+  r.counters.h2d_bytes += hi - lo;
+  if (k) k->h2d_bytes += hi - lo;
+  return true;
+}
+
+// Brings the whole host copy of b up to date (blocking).
+bool download(Buffer *b) {
+  Runtime &r = rt();
+  if (b->host_valid) return true;
+  cl_int err =
+      clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, 0, b->hi - b->lo,
+                          reinterpret_cast<void *>(b->lo), 0, nullptr, nullptr);
+  if (err != CL_SUCCESS) {
+    fault("downloading " + std::to_string(b->hi - b->lo) + " bytes", err);
+    return false;
+  }
+  r.counters.downloads++;
+  r.counters.d2h_bytes += b->hi - b->lo;
+  b->host_valid = true;
+  return true;
+}
+
+// Used on faults: must not call fault() itself (that would recurse into the
+// fallback), so errors are reported directly.
+bool sync_all_to_host() {
+  Runtime &r = rt();
+  bool ok = true;
+  for (auto &e : r.buffers) {
+    Buffer *b = e.second;
+    if (b->host_valid) continue;
+    cl_int err = r.queue ? clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, 0,
+                                               b->hi - b->lo,
+                                               reinterpret_cast<void *>(b->lo),
+                                               0, nullptr, nullptr)
+                         : CL_INVALID_COMMAND_QUEUE;
+    if (err != CL_SUCCESS) {
+      std::fprintf(stderr,
+                   "omp2ocl: error: could not copy %zu bytes at %p back from "
+                   "the device (%s); host data is stale\n",
+                   static_cast<size_t>(b->hi - b->lo),
+                   reinterpret_cast<void *>(b->lo), cl_error_name(err));
+      ok = false;
+      continue;
+    }
+    r.counters.downloads++;
+    r.counters.d2h_bytes += b->hi - b->lo;
+    b->host_valid = true;
+  }
+  return ok;
+}
+
+void release_buffers() {
+  Runtime &r = rt();
+  for (auto &e : r.buffers) {
+    if (e.second->mem) clReleaseMemObject(e.second->mem);
+    delete e.second;
+  }
+  r.buffers.clear();
+  update_tracking();
+}
+
+void update_tracking() {
+  Runtime &r = rt();
+  omp2ocl_rt_tracking = (r.mode.load() == kOpenCL && !r.buffers.empty()) ? 1 : 0;
+}
+
+// The buffer containing [lo, hi), creating it, or merging every buffer the
+// range overlaps into one covering the union. NULL after a fault.
+Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi) {
+  Runtime &r = rt();
+  if (Buffer *b = find_containing(lo, hi)) return b;
+
+  // Every buffer overlapping [lo, hi).
+  std::vector<Buffer *> old;
+  auto it = r.buffers.upper_bound(lo);
+  if (it != r.buffers.begin()) {
+    auto prev = std::prev(it);
+    if (prev->second->hi > lo) old.push_back(prev->second);
+  }
+  for (; it != r.buffers.end() && it->second->lo < hi; ++it)
+    old.push_back(it->second);
+
+  std::uintptr_t ulo = lo, uhi = hi;
+  for (Buffer *b : old) {
+    if (b->lo < ulo) ulo = b->lo;
+    if (b->hi > uhi) uhi = b->hi;
+  }
+  // Device-only data goes back to the host before the old copies go away.
+  for (Buffer *b : old)
+    if (!download(b)) return nullptr;
+
+  cl_int err = CL_SUCCESS;
+  cl_mem mem = clCreateBuffer(r.ctx, CL_MEM_READ_WRITE, uhi - ulo, nullptr,
+                              &err);
+  if (!mem || err != CL_SUCCESS) {
+    fault("allocating a device buffer of " + std::to_string(uhi - ulo) +
+              " bytes",
+          err);
+    return nullptr;
+  }
+  for (Buffer *b : old) {
+    r.buffers.erase(b->lo);
+    clReleaseMemObject(b->mem);
+    delete b;
+  }
+  Buffer *nb = new Buffer;
+  nb->lo = ulo;
+  nb->hi = uhi;
+  nb->mem = mem;
+  nb->host_valid = true;
+  nb->device_valid = false;
+  r.buffers[ulo] = nb;
+  update_tracking();
+  return nb;
+}
+
+namespace testing {
+
+Counters counters() {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  return rt().counters;
+}
+
+size_t buffer_count() {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  return rt().buffers.size();
+}
+
+bool buffer_state(const void *host, bool *host_valid, bool *device_valid,
+                  size_t *size) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  auto p = reinterpret_cast<std::uintptr_t>(host);
+  Buffer *b = find_containing(p, p + 1);
+  if (!b) return false;
+  if (host_valid) *host_valid = b->host_valid;
+  if (device_valid) *device_valid = b->device_valid;
+  if (size) *size = b->hi - b->lo;
+  return true;
+}
+
+}  // namespace testing
+}  // namespace omp2ocl
+
+using namespace omp2ocl;
+
+extern "C" int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host,
+                               size_t bytes, int flags) {
+  Runtime &r = rt();
+  if (!k) return 0;
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL || !k->kernel) return 0;
+  MemArg &m = k->mem_args[arg];
+  m.host = host;
+  m.bytes = bytes;
+  m.flags = flags;
+  if (bytes == 0 || !host) {
+    m.bytes = 0;
+    return 1;
+  }
+  // Create or merge now so that allocation faults surface here; the upload
+  // and the kernel arguments are settled at launch (a later argument of the
+  // same launch may still merge this buffer into a larger one).
+  auto lo = reinterpret_cast<std::uintptr_t>(host);
+  return ensure_buffer(lo, lo + bytes) != nullptr;
+}
+
+extern "C" void omp2ocl_forget(const void *host) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL) return;
+  auto p = reinterpret_cast<std::uintptr_t>(host);
+  Buffer *b = find_containing(p, p + 1);
+  if (!b) return;
+  if (!download(b)) return;
+  r.buffers.erase(b->lo);
+  clReleaseMemObject(b->mem);
+  delete b;
+  update_tracking();
+}

@@ -1,0 +1,91 @@
+// host.cpp - host accesses announced by generated code, the device barrier,
+// and the fallback to the OpenMP version.
+#include "internal.h"
+
+#include <cstdio>
+
+volatile int omp2ocl_rt_tracking = 0;
+
+namespace omp2ocl {
+namespace {
+
+// Called with rt().mu held. [lo, hi) is the accessed range.
+bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
+  bool writes = flags & (OMP2OCL_WRITE | OMP2OCL_WRITE_ALL);
+  if (!(flags & (OMP2OCL_READ | OMP2OCL_WRITE | OMP2OCL_WRITE_ALL)))
+    return true;
+  bool overwrites_all = (flags & OMP2OCL_WRITE_ALL) &&
+                        !(flags & OMP2OCL_READ) && lo <= b->lo && b->hi <= hi;
+  if (!b->host_valid) {
+    if (overwrites_all)
+      b->host_valid = true;  // every byte is about to be replaced
+    else if (!download(b))
+      return false;
+  }
+  if (writes) b->device_valid = false;
+  return true;
+}
+
+}  // namespace
+}  // namespace omp2ocl
+
+using namespace omp2ocl;
+
+extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
+                                         int flags) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL || r.buffers.empty()) return;
+  auto lo = reinterpret_cast<std::uintptr_t>(host);
+  auto hi = lo + (bytes ? bytes : 1);
+  // Buffers are disjoint and sorted: start at the last one beginning at or
+  // before lo, walk while they begin before hi.
+  auto it = r.buffers.upper_bound(lo);
+  if (it != r.buffers.begin()) --it;
+  std::vector<Buffer *> hit;
+  for (; it != r.buffers.end() && it->second->lo < hi; ++it)
+    if (it->second->hi > lo) hit.push_back(it->second);
+  if (bytes == 0) {  // the whole buffer containing host
+    for (Buffer *b : hit)
+      if (!host_touch(b, b->lo, b->hi, flags)) return;
+    return;
+  }
+  for (Buffer *b : hit)
+    if (!host_touch(b, lo, hi, flags)) return;  // a fault released them all
+}
+
+extern "C" void omp2ocl_host_access_all_slow(int flags) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL) return;
+  std::vector<Buffer *> all;
+  for (auto &e : r.buffers) all.push_back(e.second);
+  for (Buffer *b : all)
+    if (!host_touch(b, b->lo, b->hi, flags & ~OMP2OCL_WRITE_ALL)) return;
+}
+
+extern "C" void omp2ocl_device_barrier(void) {
+  Runtime &r = rt();
+  if (r.mode.load(std::memory_order_acquire) != kOpenCL) return;
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL || !r.queue) return;
+  cl_int err = clFinish(r.queue);
+  if (err != CL_SUCCESS) fault("waiting for the device", err);
+}
+
+extern "C" void omp2ocl_fallback(const char *why) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.fell_back) return;
+  r.fell_back = true;
+  r.counters.fallbacks++;
+  std::fprintf(stderr, "omp2ocl: warning: %s; running the OpenMP version\n",
+               why && *why ? why : "OpenCL fault");
+  if (r.queue) {
+    clFinish(r.queue);
+    sync_all_to_host();
+  }
+  close_device();
+  r.mode.store(kOpenMP, std::memory_order_release);
+  update_tracking();
+}

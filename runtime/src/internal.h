@@ -1,0 +1,189 @@
+// internal.h - shared state of libomp2ocl-rt (C++ only, never installed).
+//
+// Everything the runtime knows lives in one Runtime object guarded by one
+// recursive mutex (recursive because a fault found deep inside an operation
+// calls omp2ocl_fallback, which takes the lock again). The mode is also kept
+// in an atomic so that omp2ocl_opencl_active is one load after the decision.
+//
+// The functions in namespace omp2ocl::testing exist for the runtime's own
+// tests: counters, a view of the buffer table, and a reset to the
+// "nothing decided yet" state so that one test process can try several modes.
+#ifndef OMP2OCL_RT_INTERNAL_H
+#define OMP2OCL_RT_INTERNAL_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+
+#include "omp2ocl_rt.h"
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace omp2ocl {
+
+enum Mode : int { kUndecided = -1, kOpenMP = 0, kOpenCL = 1 };
+
+// One device copy of the host range [lo, hi).
+struct Buffer {
+  std::uintptr_t lo = 0, hi = 0;
+  cl_mem mem = nullptr;
+  bool host_valid = true;
+  bool device_valid = false;
+};
+
+// A memory argument as the launcher described it; resolved at launch.
+struct MemArg {
+  void *host = nullptr;
+  size_t bytes = 0;
+  int flags = 0;
+};
+
+struct Reduction {
+  size_t elem_size = 0;
+  cl_mem mem = nullptr;
+  size_t capacity = 0;             // bytes allocated in mem
+  size_t count = 0;                // partials of the last launch
+  bool read_back = false;          // host holds them
+  std::vector<unsigned char> host; // partials read back
+};
+
+struct Scratch {
+  size_t bytes_per_item = 0;
+  cl_mem mem = nullptr;
+  size_t capacity = 0;
+};
+
+struct Out {
+  void *host_dst = nullptr;
+  size_t size = 0;
+  cl_mem mem = nullptr;
+  size_t capacity = 0;
+};
+
+// Byte and event counters. Totals are kept in Runtime::counters; each kernel
+// keeps its own launches, time and the bytes its launches moved.
+struct Counters {
+  std::uint64_t h2d_bytes = 0, d2h_bytes = 0;
+  std::uint64_t uploads = 0, downloads = 0;  // number of transfers
+  std::uint64_t launches = 0;
+  std::uint64_t builds_from_source = 0;
+  std::uint64_t cache_hits = 0, cache_misses = 0, cache_stores = 0,
+                cache_rejects = 0;
+  std::uint64_t platform_queries = 0;  // calls of clGetPlatformIDs
+  std::uint64_t fallbacks = 0;
+};
+
+struct ProgramState;
+
+}  // namespace omp2ocl
+
+struct omp2ocl_kernel {
+  omp2ocl_program *prog = nullptr;
+  int index = 0;
+  std::string name;
+  cl_kernel kernel = nullptr;
+  size_t wg_max = 1;  // CL_KERNEL_WORK_GROUP_SIZE
+  std::map<unsigned, omp2ocl::MemArg> mem_args;
+  std::map<unsigned, omp2ocl::Reduction> reductions;
+  std::map<unsigned, omp2ocl::Scratch> scratch;
+  std::map<unsigned, omp2ocl::Out> outs;
+  // statistics
+  std::uint64_t launches = 0, time_ns = 0, h2d_bytes = 0, d2h_bytes = 0;
+  std::vector<cl_event> events;  // profiling events not yet harvested
+};
+
+namespace omp2ocl {
+
+struct ProgramState {
+  omp2ocl_program *prog = nullptr;
+  cl_program program = nullptr;
+  bool failed = false;
+  std::vector<omp2ocl_kernel *> kernels;
+};
+
+struct DeviceChoice {
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  cl_device_type type = 0;
+};
+
+struct Runtime {
+  std::recursive_mutex mu;
+  std::atomic<int> mode{kUndecided};
+  bool fell_back = false;
+  double decision_seconds = 0.0;
+
+  // device (valid while mode == kOpenCL)
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  cl_device_type device_type = 0;
+  cl_context ctx = nullptr;
+  cl_command_queue queue = nullptr;
+  std::string device_name, device_version, driver_version;
+  size_t dev_max_wg = 1;
+  size_t dev_max_items[3] = {1, 1, 1};
+  cl_ulong local_mem = 0;
+  bool profiling = false;
+
+  std::map<std::uintptr_t, Buffer *> buffers;  // keyed by lo, disjoint
+  cl_mem dummy = nullptr;                      // for bytes == 0 arguments
+
+  std::vector<ProgramState *> programs;  // every program seen, for cleanup
+  Counters counters;
+};
+
+// The one runtime object; never destroyed (atexit handlers use it).
+Runtime &rt();
+
+// mode.cpp
+bool env_flag(const char *name);
+// device.cpp
+bool find_device(DeviceChoice *out, std::string *why);
+bool open_device(const DeviceChoice &choice, std::string *why);
+void close_device();  // releases programs, buffers, queue, context
+// buffers.cpp (callers hold rt().mu)
+Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi);
+Buffer *find_containing(std::uintptr_t lo, std::uintptr_t hi);
+bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
+            omp2ocl_kernel *k);
+bool download(Buffer *b);
+bool sync_all_to_host();
+void release_buffers();
+void update_tracking();
+// launch.cpp
+void release_kernel(omp2ocl_kernel *k);
+// profile.cpp
+void profile_register_early();
+void profile_register_late();
+void harvest_events(omp2ocl_kernel *k, bool wait);
+// program.cpp
+std::uint64_t fnv1a(std::uint64_t h, const void *data, size_t n);
+std::string cache_dir();
+const char *cl_error_name(cl_int err);
+
+// Formats "<what> failed (<CL error>)" and calls omp2ocl_fallback with it.
+void fault(const std::string &what, cl_int err);
+
+namespace testing {
+Counters counters();
+size_t buffer_count();
+// The state of the buffer containing host; false when there is none.
+bool buffer_state(const void *host, bool *host_valid, bool *device_valid,
+                  size_t *size);
+int mode();
+std::string device_name();
+// Writes device-only data back, releases everything, forgets the mode and
+// clears counters and every program's state: the next
+// omp2ocl_opencl_active decides again (reading the environment again).
+void reset();
+}  // namespace testing
+
+}  // namespace omp2ocl
+
+#endif

@@ -1,0 +1,360 @@
+// launch.cpp - kernel arguments, work-group sizes, launches and the
+// read-back of reductions and lastprivate values.
+#include "internal.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace omp2ocl {
+namespace {
+
+size_t floor_pow2(size_t x) {
+  size_t p = 1;
+  while (p * 2 <= x && p * 2 != 0) p *= 2;
+  return p;
+}
+
+size_t ceil_pow2(size_t x) {
+  size_t p = 1;
+  while (p < x && p * 2 != 0) p *= 2;
+  return p;
+}
+
+// Power-of-two local sizes with a total of at most `total` (itself a power
+// of two), the bulk in dimension 0, never more per dimension than the
+// (rounded) global size needs or the device allows.
+void choose_local(unsigned dims, const size_t *global, size_t total,
+                  size_t *local) {
+  Runtime &r = rt();
+  size_t need[3], cap[3];
+  for (unsigned d = 0; d < 3; d++) {
+    need[d] = d < dims ? ceil_pow2(global[d]) : 1;
+    cap[d] = floor_pow2(r.dev_max_items[d]);
+    local[d] = 1;
+  }
+  // Small seeds for the outer dimensions: (32,8) and (16,4,4) at 256.
+  if (dims == 2) {
+    local[1] = std::min({need[1], cap[1], total >= 64 ? size_t(8) : size_t(1)});
+  } else if (dims == 3) {
+    size_t seed = total >= 64 ? 4 : 1;
+    local[2] = std::min({need[2], cap[2], seed});
+    local[1] = std::min({need[1], cap[1], seed});
+  }
+  // Then grow dimension 0 first, and the others with what is left.
+  for (unsigned d = 0; d < dims; d++) {
+    size_t used = local[0] * local[1] * local[2];
+    while (local[d] * 2 <= need[d] && local[d] * 2 <= cap[d] &&
+           used * 2 <= total) {
+      local[d] *= 2;
+      used *= 2;
+    }
+  }
+}
+
+bool set_arg(omp2ocl_kernel *k, unsigned arg, size_t size, const void *v) {
+  cl_int err = clSetKernelArg(k->kernel, arg, size, v);
+  if (err != CL_SUCCESS) {
+    fault("setting argument " + std::to_string(arg) + " of " +
+              k->prog->unit + ":" + k->name,
+          err);
+    return false;
+  }
+  return true;
+}
+
+// A device buffer of at least `bytes` (at least 1), reallocated when small.
+bool sized_buffer(cl_mem *mem, size_t *capacity, size_t bytes,
+                  const char *what) {
+  Runtime &r = rt();
+  if (bytes == 0) bytes = 1;
+  if (*mem && *capacity >= bytes) return true;
+  if (*mem) clReleaseMemObject(*mem);
+  *mem = nullptr;
+  *capacity = 0;
+  cl_int err = CL_SUCCESS;
+  cl_mem m = clCreateBuffer(r.ctx, CL_MEM_READ_WRITE, bytes, nullptr, &err);
+  if (!m || err != CL_SUCCESS) {
+    fault(std::string("allocating ") + std::to_string(bytes) + " bytes for " +
+              what,
+          err);
+    return false;
+  }
+  *mem = m;
+  *capacity = bytes;
+  return true;
+}
+
+bool usable(omp2ocl_kernel *k) {
+  return k && rt().mode.load() == kOpenCL && k->kernel;
+}
+
+}  // namespace
+
+void release_kernel(omp2ocl_kernel *k) {
+  harvest_events(k, true);
+  for (auto &e : k->reductions) {
+    if (e.second.mem) clReleaseMemObject(e.second.mem);
+    e.second.mem = nullptr;
+    e.second.capacity = 0;
+  }
+  for (auto &e : k->scratch) {
+    if (e.second.mem) clReleaseMemObject(e.second.mem);
+    e.second.mem = nullptr;
+    e.second.capacity = 0;
+  }
+  for (auto &e : k->outs) {
+    if (e.second.mem) clReleaseMemObject(e.second.mem);
+    e.second.mem = nullptr;
+    e.second.capacity = 0;
+  }
+  k->mem_args.clear();
+  k->reductions.clear();
+  k->scratch.clear();
+  k->outs.clear();
+  if (k->kernel) clReleaseKernel(k->kernel);
+  k->kernel = nullptr;
+}
+
+}  // namespace omp2ocl
+
+using namespace omp2ocl;
+
+extern "C" int omp2ocl_arg_value(omp2ocl_kernel *k, unsigned arg,
+                                 const void *value, size_t size) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  if (!usable(k)) return 0;
+  return set_arg(k, arg, size, value);
+}
+
+extern "C" int omp2ocl_arg_scratch(omp2ocl_kernel *k, unsigned arg,
+                                   size_t bytes_per_item) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  if (!usable(k)) return 0;
+  k->scratch[arg].bytes_per_item = bytes_per_item;
+  return 1;
+}
+
+extern "C" int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg,
+                                     size_t elem_size) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  if (!usable(k)) return 0;
+  if (elem_size == 0) {
+    omp2ocl_fallback("reduction with an element size of 0");
+    return 0;
+  }
+  k->reductions[arg].elem_size = elem_size;
+  return 1;
+}
+
+extern "C" int omp2ocl_arg_out(omp2ocl_kernel *k, unsigned arg,
+                               void *host_dst, size_t size) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  if (!usable(k)) return 0;
+  Out &o = k->outs[arg];
+  o.host_dst = host_dst;
+  o.size = size;
+  if (!sized_buffer(&o.mem, &o.capacity, size, "a kernel result"))
+    return 0;
+  return set_arg(k, arg, sizeof(cl_mem), &o.mem);
+}
+
+extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
+                              const size_t *global) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (!usable(k)) return 0;
+  std::string kname = std::string(k->prog->unit) + ":" + k->name;
+  if (dims < 1 || dims > 3 || !global) {
+    omp2ocl_fallback(("bad launch dimensions for " + kname).c_str());
+    return 0;
+  }
+
+  // 1. Every memory argument's buffer (merging may happen here, so the
+  //    buffers are looked up again once all exist).
+  for (auto &e : k->mem_args) {
+    const MemArg &m = e.second;
+    if (m.bytes == 0) continue;
+    auto lo = reinterpret_cast<std::uintptr_t>(m.host);
+    if (!ensure_buffer(lo, lo + m.bytes)) return 0;
+  }
+  struct Use {
+    bool full = false;     // some argument needs the old content
+    bool written = false;  // some argument may write
+    std::vector<std::pair<std::uintptr_t, std::uintptr_t>> write_all;
+  };
+  std::map<Buffer *, Use> uses;
+  for (auto &e : k->mem_args) {
+    const MemArg &m = e.second;
+    cl_mem mem;
+    cl_long offset = 0;
+    if (m.bytes == 0) {
+      if (!r.dummy) {
+        size_t cap = 0;
+        if (!sized_buffer(&r.dummy, &cap, 64, "an unused pointer")) return 0;
+      }
+      mem = r.dummy;
+    } else {
+      auto lo = reinterpret_cast<std::uintptr_t>(m.host);
+      Buffer *b = find_containing(lo, lo + m.bytes);
+      Use &u = uses[b];
+      if (m.flags & (OMP2OCL_WRITE | OMP2OCL_WRITE_ALL)) u.written = true;
+      if (m.flags & OMP2OCL_WRITE_ALL)
+        u.write_all.emplace_back(lo, lo + m.bytes);
+      else
+        u.full = true;
+      mem = b->mem;
+      offset = static_cast<cl_long>(lo - b->lo);
+    }
+    if (!set_arg(k, e.first, sizeof mem, &mem) ||
+        !set_arg(k, e.first + 1, sizeof offset, &offset))
+      return 0;
+  }
+
+  // 2. Uploads: whole stale buffers, except the bytes the kernel overwrites.
+  for (auto &e : uses) {
+    Buffer *b = e.first;
+    Use &u = e.second;
+    if (b->device_valid) continue;
+    if (u.full) {
+      if (!upload(b, b->lo, b->hi, k)) return 0;
+      b->device_valid = true;
+      continue;
+    }
+    std::sort(u.write_all.begin(), u.write_all.end());
+    std::uintptr_t at = b->lo;
+    for (auto &iv : u.write_all) {
+      if (iv.first > at && !upload(b, at, iv.first, k)) return 0;
+      at = std::max(at, iv.second);
+    }
+    if (at < b->hi && !upload(b, at, b->hi, k)) return 0;
+  }
+
+  // 3. Work-group size.
+  size_t total = std::min<size_t>({256, r.dev_max_wg, k->wg_max});
+  total = floor_pow2(total);
+  size_t red_bytes = 0;
+  for (auto &e : k->reductions) red_bytes += e.second.elem_size;
+  while (total > 1 && r.local_mem > 0 &&
+         red_bytes * total + 1024 > r.local_mem)
+    total /= 2;
+  size_t local[3], gsize[3];
+  choose_local(dims, global, total, local);
+  bool empty = false;
+  size_t groups = 1, items = 1;
+  for (unsigned d = 0; d < dims; d++) {
+    if (global[d] == 0) empty = true;
+    gsize[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+    groups *= gsize[d] / local[d];
+    items *= gsize[d];
+  }
+  if (empty) {  // nothing to run: no partials, outs keep their host value
+    for (auto &e : k->reductions) {
+      e.second.count = 0;
+      e.second.read_back = false;
+    }
+    return 1;
+  }
+  size_t local_total = local[0] * local[1] * local[2];
+
+  // 4. Reductions, scratch, outs.
+  for (auto &e : k->reductions) {
+    Reduction &red = e.second;
+    if (!sized_buffer(&red.mem, &red.capacity, groups * red.elem_size,
+                      "reduction partials") ||
+        !set_arg(k, e.first, sizeof(cl_mem), &red.mem) ||
+        !set_arg(k, e.first + 1, red.elem_size * local_total, nullptr))
+      return 0;
+    red.count = groups;
+    red.read_back = false;
+  }
+  for (auto &e : k->scratch) {
+    Scratch &s = e.second;
+    if (!sized_buffer(&s.mem, &s.capacity, s.bytes_per_item * items,
+                      "scratch memory") ||
+        !set_arg(k, e.first, sizeof(cl_mem), &s.mem))
+      return 0;
+  }
+  for (auto &e : k->outs) {
+    // The host value goes first, so that a launch whose work-items never
+    // store the result leaves it unchanged.
+    Out &o = e.second;
+    if (o.size == 0) continue;
+    cl_int err = clEnqueueWriteBuffer(r.queue, o.mem, CL_TRUE, 0, o.size,
+                                      o.host_dst, 0, nullptr, nullptr);
+    if (err != CL_SUCCESS) {
+      fault("uploading a kernel result", err);
+      return 0;
+    }
+    r.counters.uploads++;
+    r.counters.h2d_bytes += o.size;
+    k->h2d_bytes += o.size;
+  }
+
+  // 5. Launch.
+  cl_event ev = nullptr;
+  cl_int err = clEnqueueNDRangeKernel(r.queue, k->kernel, dims, nullptr, gsize,
+                                      local, 0, nullptr,
+                                      r.profiling ? &ev : nullptr);
+  if (err != CL_SUCCESS) {
+    fault("launching " + kname, err);
+    return 0;
+  }
+  k->launches++;
+  r.counters.launches++;
+  if (ev) {
+    k->events.push_back(ev);
+    harvest_events(k, false);
+  }
+
+  // 6. Results.
+  for (auto &e : k->outs) {
+    Out &o = e.second;
+    if (o.size == 0) continue;
+    err = clEnqueueReadBuffer(r.queue, o.mem, CL_TRUE, 0, o.size, o.host_dst,
+                              0, nullptr, nullptr);
+    if (err != CL_SUCCESS) {
+      fault("reading a result of " + kname, err);
+      return 0;
+    }
+    r.counters.downloads++;
+    r.counters.d2h_bytes += o.size;
+    k->d2h_bytes += o.size;
+  }
+  for (auto &e : uses) {
+    e.first->device_valid = true;
+    if (e.second.written) e.first->host_valid = false;
+  }
+  return 1;
+}
+
+extern "C" const void *omp2ocl_reduction_partials(omp2ocl_kernel *k,
+                                                  unsigned arg,
+                                                  size_t *count) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (count) *count = 0;
+  if (!usable(k)) return nullptr;
+  auto it = k->reductions.find(arg);
+  if (it == k->reductions.end()) return nullptr;
+  Reduction &red = it->second;
+  size_t bytes = red.count * red.elem_size;
+  if (!red.read_back) {
+    red.host.resize(bytes ? bytes : 1);  // never a null pointer
+    if (bytes) {
+      cl_int err = clEnqueueReadBuffer(r.queue, red.mem, CL_TRUE, 0, bytes,
+                                       red.host.data(), 0, nullptr, nullptr);
+      if (err != CL_SUCCESS) {
+        fault("reading reduction partials of " + std::string(k->prog->unit) +
+                  ":" + k->name,
+              err);
+        return nullptr;
+      }
+      r.counters.downloads++;
+      r.counters.d2h_bytes += bytes;
+      k->d2h_bytes += bytes;
+    }
+    red.read_back = true;
+  }
+  if (count) *count = red.count;
+  return red.host.data();
+}

@@ -1,0 +1,105 @@
+// profile.cpp - OMP2OCL_PROFILE=1: kernel times from event profiling and a
+// report on stderr at exit.
+#include "internal.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace omp2ocl {
+namespace {
+
+bool early_registered = false;
+bool late_registered = false;
+bool reported = false;
+
+void report() {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (reported) return;
+  reported = true;
+  if (r.queue) clFinish(r.queue);
+
+  std::vector<omp2ocl_kernel *> ks;
+  for (ProgramState *ps : r.programs)
+    for (omp2ocl_kernel *k : ps->kernels)
+      if (k && k->launches) {
+        harvest_events(k, true);
+        ks.push_back(k);
+      }
+  if (!ks.empty()) {
+    std::fprintf(stderr, "omp2ocl profile: %-40s %9s %12s %14s %14s\n",
+                 "kernel", "launches", "time_ms", "h2d_bytes", "d2h_bytes");
+    for (omp2ocl_kernel *k : ks) {
+      std::string name = std::string(k->prog->unit) + ":" + k->name;
+      std::fprintf(stderr, "omp2ocl profile: %-40s %9llu %12.3f %14llu %14llu\n",
+                   name.c_str(), static_cast<unsigned long long>(k->launches),
+                   k->time_ns / 1e6,
+                   static_cast<unsigned long long>(k->h2d_bytes),
+                   static_cast<unsigned long long>(k->d2h_bytes));
+    }
+  }
+  bool opencl = r.mode.load() == kOpenCL;
+  std::string dev = opencl ? r.device_name : "host";
+  for (char &c : dev)
+    if (c == ' ') c = '_';
+  if (dev.empty()) dev = "unknown";
+  std::fprintf(stderr,
+               "omp2ocl-profile: device=%s choice=%s kernels=%llu "
+               "h2d_bytes=%llu d2h_bytes=%llu\n",
+               dev.c_str(), opencl ? "opencl" : "openmp",
+               static_cast<unsigned long long>(r.counters.launches),
+               static_cast<unsigned long long>(r.counters.h2d_bytes),
+               static_cast<unsigned long long>(r.counters.d2h_bytes));
+  std::fflush(stderr);
+}
+
+void report_at_exit() { report(); }
+
+}  // namespace
+
+// At program start (and at the decision, if the variable was set later).
+void profile_register_early() {
+  if (early_registered || !env_flag("OMP2OCL_PROFILE")) return;
+  early_registered = true;
+  std::atexit(report_at_exit);
+}
+
+// After the OpenCL implementation has been initialised: handlers run in
+// reverse order of registration, so this one runs before any exit handler
+// the implementation registered, while the queue is still usable.
+void profile_register_late() {
+  if (late_registered) return;
+  late_registered = true;
+  std::atexit(report_at_exit);
+}
+
+// Adds the times of finished profiling events to k (all of them, waiting,
+// when `wait`). Keeps the list short without waiting on every launch.
+void harvest_events(omp2ocl_kernel *k, bool wait) {
+  if (k->events.empty()) return;
+  if (!wait && k->events.size() >= 1024) wait = true;
+  size_t done = 0;
+  for (; done < k->events.size(); done++) {
+    cl_event ev = k->events[done];
+    if (wait) {
+      clWaitForEvents(1, &ev);
+    } else {
+      cl_int status = CL_QUEUED;
+      if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status,
+                         &status, nullptr) != CL_SUCCESS)
+        status = CL_COMPLETE;  // unreadable: count it as done
+      if (status > CL_COMPLETE) break;  // still queued/submitted/running
+    }
+    cl_ulong t0 = 0, t1 = 0;
+    if (clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0,
+                                &t0, nullptr) == CL_SUCCESS &&
+        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1,
+                                nullptr) == CL_SUCCESS &&
+        t1 > t0)
+      k->time_ns += t1 - t0;
+    clReleaseEvent(ev);
+  }
+  k->events.erase(k->events.begin(), k->events.begin() + done);
+}
+
+}  // namespace omp2ocl
