@@ -364,6 +364,8 @@ def main(argv=None):
         for program, fut in futures:
             ok, reason = fut.result()
             label = os.path.basename(os.path.abspath(program).rstrip('/'))
+            if label.endswith('.c'):
+                label = label[:-2]
             if ok:
                 passed += 1
                 print('PASS %s' % label, flush=True)
