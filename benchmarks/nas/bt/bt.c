@@ -822,10 +822,10 @@ static inline void matmul_sub(double a[5][5], double c[5][5], double b[5][5])
 
 /*
  * Block Thomas algorithm along one line (bt.md section 6). lhs holds the
- * blocks of rows 1..n-2, r[n] points at the right-hand side of row n,
- * which is overwritten with the solution.
+ * blocks of rows 1..n-2, r[i] the right-hand side of row i (a copy of the
+ * line of rhs), which is overwritten with the solution.
  */
-static inline void block_thomas(double (*lhs)[3][5][5], double *r[], int n)
+static inline void block_thomas(double lhs[][3][5][5], double r[][5], int n)
 {
   int i, last = n - 2;
 
@@ -845,10 +845,10 @@ static inline void block_thomas(double (*lhs)[3][5][5], double *r[], int n)
 /* x-sweep: block-tridiagonal solve along every x-line (j, k). */
 static void x_solve(void)
 {
-  int i, j, k;
+  int i, j, k, m;
   double fjac[IMAXP + 1][5][5], njac[IMAXP + 1][5][5];
   double lhs[IMAXP + 1][3][5][5];
-  double *r[IMAXP + 1];
+  double r[IMAXP + 1][5];
   const double dd[5] = {dx1, dx2, dx3, dx4, dx5};
   double t1 = dt * tx1, t2 = dt * tx2;
 
@@ -860,9 +860,13 @@ static void x_solve(void)
       for (i = 1; i < nx - 1; i++) {
         build_blocks(fjac[i - 1], njac[i - 1], njac[i], fjac[i + 1],
                      njac[i + 1], t1, t2, dd, lhs[i]);
-        r[i] = rhs[k][j][i];
+        for (m = 0; m < 5; m++)
+          r[i][m] = rhs[k][j][i][m];
       }
       block_thomas(lhs, r, nx);
+      for (i = 1; i < nx - 1; i++)
+        for (m = 0; m < 5; m++)
+          rhs[k][j][i][m] = r[i][m];
     }
   }
 }
@@ -870,10 +874,10 @@ static void x_solve(void)
 /* y-sweep: block-tridiagonal solve along every y-line (i, k). */
 static void y_solve(void)
 {
-  int i, j, k;
+  int i, j, k, m;
   double fjac[JMAXP + 1][5][5], njac[JMAXP + 1][5][5];
   double lhs[JMAXP + 1][3][5][5];
-  double *r[JMAXP + 1];
+  double r[JMAXP + 1][5];
   const double dd[5] = {dy1, dy2, dy3, dy4, dy5};
   double t1 = dt * ty1, t2 = dt * ty2;
 
@@ -885,9 +889,13 @@ static void y_solve(void)
       for (j = 1; j < ny - 1; j++) {
         build_blocks(fjac[j - 1], njac[j - 1], njac[j], fjac[j + 1],
                      njac[j + 1], t1, t2, dd, lhs[j]);
-        r[j] = rhs[k][j][i];
+        for (m = 0; m < 5; m++)
+          r[j][m] = rhs[k][j][i][m];
       }
       block_thomas(lhs, r, ny);
+      for (j = 1; j < ny - 1; j++)
+        for (m = 0; m < 5; m++)
+          rhs[k][j][i][m] = r[j][m];
     }
   }
 }
@@ -895,10 +903,10 @@ static void y_solve(void)
 /* z-sweep: block-tridiagonal solve along every z-line (i, j). */
 static void z_solve(void)
 {
-  int i, j, k;
+  int i, j, k, m;
   double fjac[KMAX + 1][5][5], njac[KMAX + 1][5][5];
   double lhs[KMAX + 1][3][5][5];
-  double *r[KMAX + 1];
+  double r[KMAX + 1][5];
   const double dd[5] = {dz1, dz2, dz3, dz4, dz5};
   double t1 = dt * tz1, t2 = dt * tz2;
 
@@ -910,9 +918,13 @@ static void z_solve(void)
       for (k = 1; k < nz - 1; k++) {
         build_blocks(fjac[k - 1], njac[k - 1], njac[k], fjac[k + 1],
                      njac[k + 1], t1, t2, dd, lhs[k]);
-        r[k] = rhs[k][j][i];
+        for (m = 0; m < 5; m++)
+          r[k][m] = rhs[k][j][i][m];
       }
       block_thomas(lhs, r, nz);
+      for (k = 1; k < nz - 1; k++)
+        for (m = 0; m < 5; m++)
+          rhs[k][j][i][m] = r[k][m];
     }
   }
 }

@@ -852,6 +852,13 @@ static void tzetar(void)
   }
 }
 
+/* larger of two values (inline; fmax is a library call without
+   -ffinite-math-only) */
+static inline double dmax(double a, double b)
+{
+  return a > b ? a : b;
+}
+
 /*
  * The three pentadiagonal systems of one line (sp.md section 5) from the
  * convecting velocity cv, rho-bar rb and speed of sound spd at the points
@@ -918,10 +925,10 @@ static inline void build_penta(const double cv[], const double rb[],
 /*
  * Gaussian elimination without pivoting of one pentadiagonal system on
  * rows 1..n-2 (sp.md section 7), applied to the components m0..m0+nm-1
- * of the right-hand sides r[1..n-2]; the coefficients are consumed and r
- * is overwritten with the solution.
+ * of the right-hand sides r[1..n-2] (a copy of the line of rhs); the
+ * coefficients are consumed and r is overwritten with the solution.
  */
-static inline void penta_solve(double l[5][LMAX], double *r[], int m0,
+static inline void penta_solve(double l[5][LMAX], double r[][5], int m0,
                                int nm, int n)
 {
   int i, m, last = n - 2;
@@ -969,7 +976,7 @@ static inline void penta_solve(double l[5][LMAX], double *r[], int m0,
 
 /* Solve the three factors of one line: m = 0,1,2 / 3 / 4. */
 static inline void solve_line(double l1[5][LMAX], double lp[5][LMAX],
-                              double lm[5][LMAX], double *r[], int n)
+                              double lm[5][LMAX], double r[][5], int n)
 {
   penta_solve(l1, r, 0, 3, n);
   penta_solve(lp, r, 3, 1, n);
@@ -979,10 +986,10 @@ static inline void solve_line(double l1[5][LMAX], double lp[5][LMAX],
 /* x-sweep: pentadiagonal solves along every x-line (j, k). */
 static void x_solve(void)
 {
-  int i, j, k;
+  int i, j, k, m;
   double cv[LMAX], rb[LMAX], spd[LMAX];
   double l1[5][LMAX], lp[5][LMAX], lm[5][LMAX];
-  double *r[LMAX];
+  double r[LMAX][5];
   double ru1;
 
 #pragma omp for
@@ -991,13 +998,17 @@ static void x_solve(void)
       for (i = 0; i < nx; i++) {
         ru1 = c3c4 * rho_i[k][j][i];
         cv[i] = us[k][j][i];
-        rb[i] = fmax(fmax(dx2 + con43 * ru1, dx5 + c1c5 * ru1),
-                     fmax(dxmax + ru1, dx1));
+        rb[i] = dmax(dmax(dx2 + con43 * ru1, dx5 + c1c5 * ru1),
+                     dmax(dxmax + ru1, dx1));
         spd[i] = speed[k][j][i];
-        r[i] = rhs[k][j][i];
+        for (m = 0; m < 5; m++)
+          r[i][m] = rhs[k][j][i][m];
       }
       build_penta(cv, rb, spd, nx, dttx1, dttx2, c2dttx1, l1, lp, lm);
       solve_line(l1, lp, lm, r, nx);
+      for (i = 1; i < nx - 1; i++)
+        for (m = 0; m < 5; m++)
+          rhs[k][j][i][m] = r[i][m];
     }
   }
 }
@@ -1005,10 +1016,10 @@ static void x_solve(void)
 /* y-sweep: pentadiagonal solves along every y-line (i, k). */
 static void y_solve(void)
 {
-  int i, j, k;
+  int i, j, k, m;
   double cv[LMAX], rb[LMAX], spd[LMAX];
   double l1[5][LMAX], lp[5][LMAX], lm[5][LMAX];
-  double *r[LMAX];
+  double r[LMAX][5];
   double ru1;
 
 #pragma omp for
@@ -1017,13 +1028,17 @@ static void y_solve(void)
       for (j = 0; j < ny; j++) {
         ru1 = c3c4 * rho_i[k][j][i];
         cv[j] = vs[k][j][i];
-        rb[j] = fmax(fmax(dy3 + con43 * ru1, dy5 + c1c5 * ru1),
-                     fmax(dymax + ru1, dy1));
+        rb[j] = dmax(dmax(dy3 + con43 * ru1, dy5 + c1c5 * ru1),
+                     dmax(dymax + ru1, dy1));
         spd[j] = speed[k][j][i];
-        r[j] = rhs[k][j][i];
+        for (m = 0; m < 5; m++)
+          r[j][m] = rhs[k][j][i][m];
       }
       build_penta(cv, rb, spd, ny, dtty1, dtty2, c2dtty1, l1, lp, lm);
       solve_line(l1, lp, lm, r, ny);
+      for (j = 1; j < ny - 1; j++)
+        for (m = 0; m < 5; m++)
+          rhs[k][j][i][m] = r[j][m];
     }
   }
 }
@@ -1031,10 +1046,10 @@ static void y_solve(void)
 /* z-sweep: pentadiagonal solves along every z-line (i, j). */
 static void z_solve(void)
 {
-  int i, j, k;
+  int i, j, k, m;
   double cv[LMAX], rb[LMAX], spd[LMAX];
   double l1[5][LMAX], lp[5][LMAX], lm[5][LMAX];
-  double *r[LMAX];
+  double r[LMAX][5];
   double ru1;
 
 #pragma omp for
@@ -1043,13 +1058,17 @@ static void z_solve(void)
       for (k = 0; k < nz; k++) {
         ru1 = c3c4 * rho_i[k][j][i];
         cv[k] = ws[k][j][i];
-        rb[k] = fmax(fmax(dz4 + con43 * ru1, dz5 + c1c5 * ru1),
-                     fmax(dzmax + ru1, dz1));
+        rb[k] = dmax(dmax(dz4 + con43 * ru1, dz5 + c1c5 * ru1),
+                     dmax(dzmax + ru1, dz1));
         spd[k] = speed[k][j][i];
-        r[k] = rhs[k][j][i];
+        for (m = 0; m < 5; m++)
+          r[k][m] = rhs[k][j][i][m];
       }
       build_penta(cv, rb, spd, nz, dttz1, dttz2, c2dttz1, l1, lp, lm);
       solve_line(l1, lp, lm, r, nz);
+      for (k = 1; k < nz - 1; k++)
+        for (m = 0; m < 5; m++)
+          rhs[k][j][i][m] = r[k][m];
     }
   }
 }
