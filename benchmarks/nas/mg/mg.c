@@ -113,6 +113,8 @@ static void resid(const double *uu, const double *vv, double *rr,
 {
   int i1, i2, i3;
   double u1[NM], u2[NM];
+  /* Local copies: the stores to rr cannot then alias the coefficients. */
+  const double a0 = a[0], a2 = a[2], a3 = a[3];
 
 #pragma omp for
   for (i3 = 1; i3 < n3 - 1; i3++) {
@@ -125,9 +127,9 @@ static void resid(const double *uu, const double *vv, double *rr,
       }
       for (i1 = 1; i1 < n1 - 1; i1++) {
         rr[IX(i3, i2, i1)] = vv[IX(i3, i2, i1)]
-                           - a[0] * uu[IX(i3, i2, i1)]
-                           - a[2] * (u2[i1] + u1[i1 - 1] + u1[i1 + 1])
-                           - a[3] * (u2[i1 - 1] + u2[i1 + 1]);
+                           - a0 * uu[IX(i3, i2, i1)]
+                           - a2 * (u2[i1] + u1[i1 - 1] + u1[i1 + 1])
+                           - a3 * (u2[i1 - 1] + u2[i1 + 1]);
       }
     }
   }
@@ -140,6 +142,7 @@ static void psinv(const double *rr, double *uu, int n1, int n2, int n3)
 {
   int i1, i2, i3;
   double r1[NM], r2[NM];
+  const double c0 = c[0], c1 = c[1], c2 = c[2];
 
 #pragma omp for
   for (i3 = 1; i3 < n3 - 1; i3++) {
@@ -152,10 +155,10 @@ static void psinv(const double *rr, double *uu, int n1, int n2, int n3)
       }
       for (i1 = 1; i1 < n1 - 1; i1++) {
         uu[IX(i3, i2, i1)] = uu[IX(i3, i2, i1)]
-                           + c[0] * rr[IX(i3, i2, i1)]
-                           + c[1] * (rr[IX(i3, i2, i1 - 1)]
-                                     + rr[IX(i3, i2, i1 + 1)] + r1[i1])
-                           + c[2] * (r2[i1] + r1[i1 - 1] + r1[i1 + 1]);
+                           + c0 * rr[IX(i3, i2, i1)]
+                           + c1 * (rr[IX(i3, i2, i1 - 1)]
+                                   + rr[IX(i3, i2, i1 + 1)] + r1[i1])
+                           + c2 * (r2[i1] + r1[i1 - 1] + r1[i1 + 1]);
       }
     }
   }
