@@ -78,7 +78,7 @@ static void create_seq(double seed, double a)
 
 #pragma omp parallel for schedule(static)
     for (b = 0; b < SEQ_BLOCKS; b++) {
-        double x, s, mult, t;
+        double x, s, mult;
         const double k4 = MAX_KEY / 4;
         int i, e;
 
@@ -87,11 +87,10 @@ static void create_seq(double seed, double a)
         mult = a;
         for (e = 4 * b * SEQ_BLOCK_SIZE; e > 0; e >>= 1) {
             if (e & 1)
-                t = randlc(&x, mult);
+                randlc(&x, mult);
             if (e > 1)
-                t = randlc(&mult, mult);
+                randlc(&mult, mult);
         }
-        (void)t;
 
         for (i = b * SEQ_BLOCK_SIZE; i < (b + 1) * SEQ_BLOCK_SIZE; i++) {
             s = randlc(&x, a);
@@ -230,7 +229,7 @@ static void full_verify(void)
 
 int main(void)
 {
-    int i, iteration, nthreads = 1;
+    int iteration, nthreads = 1;
     double timecounter, mops;
 
 #ifdef _OPENMP
@@ -278,7 +277,6 @@ int main(void)
                : 0.0;
     c_print_results("IS", CLASS, TOTAL_KEYS, 0, 0, MAX_ITERATIONS,
                     timecounter, mops, "keys ranked", passed_verification);
-    (void)i;
     free(prv_hist);
     return 0;
 }
