@@ -923,35 +923,44 @@ static inline void build_penta(const double cv[], const double rb[],
 }
 
 /*
- * Gaussian elimination without pivoting of one pentadiagonal system on
- * rows 1..n-2 (sp.md section 7), applied to the components m0..m0+nm-1
- * of the right-hand sides r[1..n-2] (a copy of the line of rhs); the
- * coefficients are consumed and r is overwritten with the solution.
+ * Gaussian elimination without pivoting of the pentadiagonal systems of
+ * one line on rows 1..n-2 (sp.md section 7). A system l acts on the
+ * components m0..m0+nm-1 of the right-hand sides r[1..n-2] (a copy of the
+ * line of rhs); the coefficients are consumed and r is overwritten with
+ * the solution. The steps are split into per-row helpers so that the
+ * three factors of a line advance in the same loops: their recurrences
+ * are independent, and interleaving them hides the latency of each.
  */
-static inline void penta_solve(double l[5][LMAX], double r[][5], int m0,
-                               int nm, int n)
+
+/* forward elimination step of row i: normalise it, eliminate it from
+   rows i+1 and i+2 */
+static inline void penta_forward(double l[5][LMAX], double r[][5], int m0,
+                                 int nm, int i)
 {
-  int i, m, last = n - 2;
-  double s;
+  int m;
+  double s = 1.0 / l[2][i];
 
-  for (i = 1; i <= last - 2; i++) {
-    s = 1.0 / l[2][i];
-    l[3][i] *= s;
-    l[4][i] *= s;
-    for (m = m0; m < m0 + nm; m++)
-      r[i][m] *= s;
-    l[2][i + 1] -= l[1][i + 1] * l[3][i];
-    l[3][i + 1] -= l[1][i + 1] * l[4][i];
-    for (m = m0; m < m0 + nm; m++)
-      r[i + 1][m] -= l[1][i + 1] * r[i][m];
-    l[1][i + 2] -= l[0][i + 2] * l[3][i];
-    l[2][i + 2] -= l[0][i + 2] * l[4][i];
-    for (m = m0; m < m0 + nm; m++)
-      r[i + 2][m] -= l[0][i + 2] * r[i][m];
-  }
+  l[3][i] *= s;
+  l[4][i] *= s;
+  for (m = m0; m < m0 + nm; m++)
+    r[i][m] *= s;
+  l[2][i + 1] -= l[1][i + 1] * l[3][i];
+  l[3][i + 1] -= l[1][i + 1] * l[4][i];
+  for (m = m0; m < m0 + nm; m++)
+    r[i + 1][m] -= l[1][i + 1] * r[i][m];
+  l[1][i + 2] -= l[0][i + 2] * l[3][i];
+  l[2][i + 2] -= l[0][i + 2] * l[4][i];
+  for (m = m0; m < m0 + nm; m++)
+    r[i + 2][m] -= l[0][i + 2] * r[i][m];
+}
 
-  i = last - 1;
-  s = 1.0 / l[2][i];
+/* the last two rows (last-1, last) and the first back-substitution step */
+static inline void penta_last(double l[5][LMAX], double r[][5], int m0,
+                              int nm, int last)
+{
+  int m, i = last - 1;
+  double s = 1.0 / l[2][i];
+
   l[3][i] *= s;
   l[4][i] *= s;
   for (m = m0; m < m0 + nm; m++)
@@ -965,22 +974,38 @@ static inline void penta_solve(double l[5][LMAX], double r[][5], int m0,
   for (m = m0; m < m0 + nm; m++)
     r[last][m] *= s;
 
-  /* back substitution */
-  i = last - 1;
   for (m = m0; m < m0 + nm; m++)
-    r[i][m] -= l[3][i] * r[i + 1][m];
-  for (i = last - 2; i >= 1; i--)
-    for (m = m0; m < m0 + nm; m++)
-      r[i][m] = r[i][m] - l[3][i] * r[i + 1][m] - l[4][i] * r[i + 2][m];
+    r[i][m] -= l[3][i] * r[last][m];
+}
+
+/* back-substitution step of row i */
+static inline void penta_back(double l[5][LMAX], double r[][5], int m0,
+                              int nm, int i)
+{
+  int m;
+  for (m = m0; m < m0 + nm; m++)
+    r[i][m] = r[i][m] - l[3][i] * r[i + 1][m] - l[4][i] * r[i + 2][m];
 }
 
 /* Solve the three factors of one line: m = 0,1,2 / 3 / 4. */
 static inline void solve_line(double l1[5][LMAX], double lp[5][LMAX],
                               double lm[5][LMAX], double r[][5], int n)
 {
-  penta_solve(l1, r, 0, 3, n);
-  penta_solve(lp, r, 3, 1, n);
-  penta_solve(lm, r, 4, 1, n);
+  int i, last = n - 2;
+
+  for (i = 1; i <= last - 2; i++) {
+    penta_forward(l1, r, 0, 3, i);
+    penta_forward(lp, r, 3, 1, i);
+    penta_forward(lm, r, 4, 1, i);
+  }
+  penta_last(l1, r, 0, 3, last);
+  penta_last(lp, r, 3, 1, last);
+  penta_last(lm, r, 4, 1, last);
+  for (i = last - 2; i >= 1; i--) {
+    penta_back(l1, r, 0, 3, i);
+    penta_back(lp, r, 3, 1, i);
+    penta_back(lm, r, 4, 1, i);
+  }
 }
 
 /* x-sweep: pentadiagonal solves along every x-line (j, k). */
