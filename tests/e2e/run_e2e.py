@@ -252,7 +252,7 @@ def test_program(program, opts):
         return False, 'reference build failed: ' + first_line(
             err.split('\n', 1)[-1])
 
-    cc = opts.cc.split()
+    cc = shlex.split(opts.cc)
     flags = ['-O2', '-fopenmp']
     remarks = opts.remarks
     if remarks is None:
