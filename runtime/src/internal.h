@@ -160,7 +160,7 @@ void update_tracking();
 void release_kernel(omp2ocl_kernel *k);
 // profile.cpp
 void profile_register_early();
-void profile_register_late();
+void register_exit_handler();
 void harvest_events(omp2ocl_kernel *k, bool wait);
 // program.cpp
 std::uint64_t fnv1a(std::uint64_t h, const void *data, size_t n);
@@ -178,7 +178,8 @@ bool buffer_state(const void *host, bool *host_valid, bool *device_valid,
                   size_t *size);
 int mode();
 std::string device_name();
-// Writes device-only data back, releases everything, forgets the mode and
+// Drops all device data WITHOUT writing it back (the host arrays of a
+// finished test are gone), releases everything, forgets the mode and
 // clears counters and every program's state: the next
 // omp2ocl_opencl_active decides again (reading the environment again).
 void reset();

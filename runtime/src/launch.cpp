@@ -299,6 +299,13 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     fault("launching " + kname, err);
     return 0;
   }
+  if (k->launches == 0) {
+    // The first launch of a kernel may make the implementation compile it
+    // in a thread of its own: wait for that, then re-register the exit
+    // handler behind whatever it set up (see register_exit_handler).
+    clFinish(r.queue);
+    register_exit_handler();
+  }
   k->launches++;
   r.counters.launches++;
   if (ev) {

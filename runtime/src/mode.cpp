@@ -78,7 +78,7 @@ void decide(omp2ocl_program *prog) {
     omp2ocl_fallback(why.c_str());  // warns once, sets openmp
     return;
   }
-  if (r.profiling) profile_register_late();
+  register_exit_handler();
   r.mode.store(kOpenCL);
 }
 
@@ -91,7 +91,7 @@ int mode() { return rt().mode.load(); }
 void reset() {
   Runtime &r = rt();
   std::lock_guard<std::recursive_mutex> lock(r.mu);
-  if (r.mode.load() == kOpenCL) sync_all_to_host();
+  // No write-back: tests free their arrays before the next reset.
   close_device();
   for (ProgramState *ps : r.programs) {
     for (omp2ocl_kernel *k : ps->kernels) delete k;
@@ -123,4 +123,9 @@ extern "C" int omp2ocl_opencl_active(omp2ocl_program *prog) {
 
 extern "C" double omp2ocl_decision_seconds(void) {
   return rt().decision_seconds;
+}
+
+std::string omp2ocl::testing::device_name() {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  return rt().device_name;
 }

@@ -9,15 +9,12 @@ namespace omp2ocl {
 namespace {
 
 bool early_registered = false;
-bool late_registered = false;
 bool reported = false;
 
 void report() {
   Runtime &r = rt();
-  std::lock_guard<std::recursive_mutex> lock(r.mu);
   if (reported) return;
   reported = true;
-  if (r.queue) clFinish(r.queue);
 
   std::vector<omp2ocl_kernel *> ks;
   for (ProgramState *ps : r.programs)
@@ -53,25 +50,31 @@ void report() {
   std::fflush(stderr);
 }
 
-void report_at_exit() { report(); }
+// Drains the queue (an OpenCL implementation may still be compiling or
+// running in its own threads) and prints the report when asked for.
+void at_exit() {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.queue) clFinish(r.queue);
+  if (r.profiling || env_flag("OMP2OCL_PROFILE")) report();
+}
 
 }  // namespace
 
-// At program start (and at the decision, if the variable was set later).
+// At program start (and at the decision, if the variable was set later), so
+// that the report also appears when no runtime function runs at all.
 void profile_register_early() {
   if (early_registered || !env_flag("OMP2OCL_PROFILE")) return;
   early_registered = true;
-  std::atexit(report_at_exit);
+  std::atexit(at_exit);
 }
 
-// After the OpenCL implementation has been initialised: handlers run in
-// reverse order of registration, so this one runs before any exit handler
-// the implementation registered, while the queue is still usable.
-void profile_register_late() {
-  if (late_registered) return;
-  late_registered = true;
-  std::atexit(report_at_exit);
-}
+// Exit handlers run in reverse order of registration. OpenCL implementations
+// initialise parts of themselves lazily (PoCL loads LLVM at the first build
+// and compiles at the first launch), registering their own exit-time
+// destructors; the runtime registers its handler again after each such step
+// so that it runs before them, while the implementation is still whole.
+void register_exit_handler() { std::atexit(at_exit); }
 
 // Adds the times of finished profiling events to k (all of them, waiting,
 // when `wait`). Keeps the list short without waiting on every launch.

@@ -213,6 +213,7 @@ bool build_program(ProgramState *ps) {
     if (cl_program p = load_cached(path)) {
       r.counters.cache_hits++;
       ps->program = p;
+      register_exit_handler();
       return true;
     }
     r.counters.cache_misses++;
@@ -236,6 +237,7 @@ bool build_program(ProgramState *ps) {
   }
   if (!path.empty()) store_cached(path, p);
   ps->program = p;
+  register_exit_handler();
   return true;
 }
 

@@ -1,0 +1,204 @@
+// Buffer-table protocol: uploads and downloads happen exactly when the side
+// that needs the data holds a stale copy.
+#include "rt_programs.h"
+
+#include <omp.h>
+
+#include <numeric>
+#include <vector>
+
+using rt_test::Runtime;
+using rt_test::vec_prog;
+
+namespace {
+
+bool launch1(omp2ocl_kernel *k, size_t n) { return omp2ocl_launch(k, 1, &n); }
+
+bool vadd(double *a, double *b, double *c, long n, int c_flags) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kVadd);
+  if (!k) return false;
+  return omp2ocl_arg_mem(k, 0, a, n * sizeof(double), OMP2OCL_READ) &&
+         omp2ocl_arg_mem(k, 2, b, n * sizeof(double), OMP2OCL_READ) &&
+         omp2ocl_arg_mem(k, 4, c, n * sizeof(double), c_flags) &&
+         omp2ocl_arg_value(k, 6, &n, sizeof n) && launch1(k, n);
+}
+
+bool scale(double *x, long n, double f) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kScale);
+  return k &&
+         omp2ocl_arg_mem(k, 0, x, n * sizeof(double),
+                         OMP2OCL_READ | OMP2OCL_WRITE) &&
+         omp2ocl_arg_value(k, 2, &n, sizeof n) &&
+         omp2ocl_arg_value(k, 3, &f, sizeof f) && launch1(k, n);
+}
+
+bool fill(double *x, long n, double v) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kFill);
+  return k && omp2ocl_arg_mem(k, 0, x, n * sizeof(double), OMP2OCL_WRITE_ALL) &&
+         omp2ocl_arg_value(k, 2, &n, sizeof n) &&
+         omp2ocl_arg_value(k, 3, &v, sizeof v) && launch1(k, n);
+}
+
+}  // namespace
+
+TEST_F(Runtime, VectorAddWithOffsetsInsideOneArray) {
+  // a and b are overlapping windows of one host array: the first argument
+  // makes a buffer of a, b extends it (merge), so the kernel gets one buffer
+  // at two offsets; c lies in the middle of another array.
+  const long n = 1000;
+  std::vector<double> all(n + n / 2 + 7), out(n + 10, -1.0);
+  double *a = all.data() + 1, *b = a + n / 2, *c = out.data() + 5;
+  for (size_t i = 0; i < all.size(); i++) all[i] = double(i);
+  ASSERT_TRUE(vadd(a, b, c, n, OMP2OCL_WRITE_ALL));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 2u);
+  EXPECT_EQ(omp2ocl_rt_tracking, 1);
+  size_t size = 0;
+  ASSERT_TRUE(omp2ocl::testing::buffer_state(a, nullptr, nullptr, &size));
+  EXPECT_EQ(size, (n + n / 2) * sizeof(double));
+  EXPECT_EQ(counters().h2d_bytes, size);  // c is written whole: no upload
+  omp2ocl_host_access(c, n * sizeof(double), OMP2OCL_READ);
+  for (long i = 0; i < n; i++) ASSERT_EQ(c[i], 2.0 * i + 2 + n / 2) << i;
+  EXPECT_EQ(out[4], -1.0);
+  EXPECT_EQ(out[n + 5], -1.0);
+}
+
+TEST_F(Runtime, HostWriteBetweenKernelsCausesExactlyOneUpload) {
+  const long n = 4096;
+  std::vector<double> x(n, 1.0);
+  const size_t bytes = n * sizeof(double);
+  ASSERT_TRUE(scale(x.data(), n, 2.0));
+  EXPECT_EQ(counters().uploads, 1u);
+  EXPECT_EQ(counters().h2d_bytes, bytes);
+  ASSERT_TRUE(scale(x.data(), n, 2.0));  // device copy current: no transfer
+  EXPECT_EQ(counters().h2d_bytes, bytes);
+  EXPECT_EQ(counters().d2h_bytes, 0u);
+
+  // The host writes one element: that needs the data (one download) and
+  // makes the device copy stale (one upload before the next kernel).
+  omp2ocl_host_access(&x[5], sizeof(double), OMP2OCL_WRITE);
+  EXPECT_EQ(counters().downloads, 1u);
+  x[5] = 100.0;
+  ASSERT_TRUE(scale(x.data(), n, 2.0));
+  EXPECT_EQ(counters().uploads, 2u);
+  EXPECT_EQ(counters().h2d_bytes, 2 * bytes);
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  EXPECT_EQ(x[5], 200.0);
+  EXPECT_EQ(x[6], 8.0);
+}
+
+TEST_F(Runtime, KernelWriteThenHostReadCausesOneDownload) {
+  const long n = 2000;
+  std::vector<double> x(n, 0.0);
+  ASSERT_TRUE(fill(x.data(), n, 10.0));
+  EXPECT_EQ(counters().h2d_bytes, 0u);  // WRITE_ALL of the whole buffer
+  bool hv = true, dv = false;
+  ASSERT_TRUE(omp2ocl::testing::buffer_state(x.data(), &hv, &dv, nullptr));
+  EXPECT_FALSE(hv);
+  EXPECT_TRUE(dv);
+  EXPECT_EQ(x[7], 0.0);  // not yet brought back
+  omp2ocl_host_access(&x[7], sizeof(double), OMP2OCL_READ);
+  omp2ocl_host_access(&x[8], sizeof(double), OMP2OCL_READ);
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_EQ(counters().d2h_bytes, n * sizeof(double));
+  for (long i = 0; i < n; i++) ASSERT_EQ(x[i], 10.0 + i);
+  // A read leaves the device copy valid: the next kernel uploads nothing.
+  ASSERT_TRUE(scale(x.data(), n, 1.0));
+  EXPECT_EQ(counters().h2d_bytes, 0u);
+}
+
+TEST_F(Runtime, MergingOverlappingRangesKeepsDeviceOnlyData) {
+  const long n = 1000;
+  std::vector<double> x(2 * n, 5.0);
+  ASSERT_TRUE(fill(x.data(), n, 0.0));  // x[0..n) only on the device
+  // x[n/2 .. 2n) overlaps and extends it: the merge must bring x[0..n)
+  // back first, then upload the union once.
+  ASSERT_TRUE(scale(x.data() + n / 2, n + n / 2, 2.0));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 1u);
+  size_t size = 0;
+  ASSERT_TRUE(omp2ocl::testing::buffer_state(x.data(), nullptr, nullptr, &size));
+  EXPECT_EQ(size, 2 * n * sizeof(double));
+  EXPECT_EQ(counters().d2h_bytes, n * sizeof(double));
+  EXPECT_EQ(counters().h2d_bytes, 2 * n * sizeof(double));
+  omp2ocl_host_access(x.data(), 2 * n * sizeof(double), OMP2OCL_READ);
+  for (long i = 0; i < n / 2; i++) ASSERT_EQ(x[i], double(i)) << i;
+  for (long i = n / 2; i < n; i++) ASSERT_EQ(x[i], 2.0 * i) << i;
+  for (long i = n; i < 2 * n; i++) ASSERT_EQ(x[i], 10.0) << i;
+}
+
+TEST_F(Runtime, WriteAllOfPartOfAStaleBufferUploadsOnlyTheRest) {
+  const long n = 1000;
+  std::vector<double> x(n, 1.0);
+  ASSERT_TRUE(scale(x.data(), n, 3.0));            // buffer of all of x
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_WRITE);  // device copy stale
+  for (auto &v : x) v = 4.0;
+  auto before = counters().h2d_bytes;
+  ASSERT_TRUE(fill(x.data() + 100, 200, 0.0));  // overwrites x[100..300)
+  EXPECT_EQ(counters().h2d_bytes - before, (n - 200) * sizeof(double));
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  for (long i = 0; i < n; i++)
+    ASSERT_EQ(x[i], (i >= 100 && i < 300) ? double(i - 100) : 4.0) << i;
+}
+
+TEST_F(Runtime, HostAccessAllAndUnknownAddresses) {
+  const long n = 100;
+  std::vector<double> x(n), y(n);
+  double other = 1.0;
+  ASSERT_TRUE(fill(x.data(), n, 1.0));
+  ASSERT_TRUE(fill(y.data(), n, 2.0));
+  omp2ocl_host_access(&other, sizeof other, OMP2OCL_READ | OMP2OCL_WRITE);
+  EXPECT_EQ(counters().downloads, 0u);
+  omp2ocl_host_access_all(OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 2u);
+  EXPECT_EQ(x[3], 4.0);
+  EXPECT_EQ(y[3], 5.0);
+}
+
+TEST_F(Runtime, ZeroByteArgumentUsesADummyBuffer) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kFill);
+  ASSERT_NE(k, nullptr);
+  long n = 0;
+  double v = 0;
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, nullptr, 0, OMP2OCL_WRITE));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 2, &n, sizeof n));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 3, &v, sizeof v));
+  size_t g = 10;  // items run but the kernel's guard stops them
+  EXPECT_TRUE(omp2ocl_launch(k, 1, &g));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 0u);
+  EXPECT_EQ(omp2ocl_rt_tracking, 0);
+}
+
+TEST_F(Runtime, ForgetSyncsAndDropsTheBuffer) {
+  const long n = 64;
+  std::vector<double> x(n, 0.0);
+  ASSERT_TRUE(fill(x.data(), n, 7.0));
+  omp2ocl_forget(x.data() + 3);
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 0u);
+  EXPECT_EQ(omp2ocl_rt_tracking, 0);
+  EXPECT_EQ(x[63], 70.0);
+}
+
+TEST_F(Runtime, HostAccessFromManyThreads) {
+  const long n = 1 << 16;
+  std::vector<double> x(n, 0.0);
+  ASSERT_TRUE(fill(x.data(), n, 1.0));
+  // Every thread reads its own elements: exactly one download in all.
+  long bad = 0;
+#pragma omp parallel for num_threads(8) reduction(+ : bad)
+  for (long i = 0; i < n; i++) {
+    omp2ocl_host_access(&x[i], sizeof(double), OMP2OCL_READ);
+    if (x[i] != 1.0 + i) bad++;
+  }
+  EXPECT_EQ(bad, 0);
+  EXPECT_EQ(counters().downloads, 1u);
+  // Then they all write: one upload before the next kernel.
+#pragma omp parallel for num_threads(8)
+  for (long i = 0; i < n; i++) {
+    omp2ocl_host_access(&x[i], sizeof(double), OMP2OCL_WRITE);
+    x[i] = 2.0;
+  }
+  ASSERT_TRUE(scale(x.data(), n, 2.0));
+  EXPECT_EQ(counters().uploads, 1u);
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  for (long i = 0; i < n; i++) ASSERT_EQ(x[i], 4.0);
+}

@@ -1,0 +1,156 @@
+// Launch-time features: two-stage reductions, lastprivate results, scratch
+// memory, multi-dimensional ranges and empty ranges.
+#include "rt_programs.h"
+
+#include <vector>
+
+using rt_test::red_prog;
+using rt_test::Runtime;
+using rt_test::vec_prog;
+
+namespace {
+
+// Sum of x[0..n) through the rsum kernel: device partials + host sum.
+bool device_sum(std::vector<long> &x, long n, long *sum, size_t *groups) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kRsum);
+  if (!k) return false;
+  size_t g = n;
+  if (!omp2ocl_arg_mem(k, 0, x.data(), n * sizeof(long), OMP2OCL_READ) ||
+      !omp2ocl_arg_value(k, 2, &n, sizeof n) ||
+      !omp2ocl_arg_reduction(k, 3, sizeof(long)) ||
+      !omp2ocl_launch(k, 1, &g))
+    return false;
+  size_t count = 0;
+  auto *part = static_cast<const long *>(
+      omp2ocl_reduction_partials(k, 3, &count));
+  if (!part) return false;
+  *sum = 0;
+  for (size_t i = 0; i < count; i++) *sum += part[i];
+  *groups = count;
+  return true;
+}
+
+}  // namespace
+
+TEST_F(Runtime, ReductionSumOfOneToN) {
+  for (long n : {1L, 255L, 256L, 1000L, 100003L}) {
+    std::vector<long> x(n);
+    for (long i = 0; i < n; i++) x[i] = i + 1;
+    long sum = -1;
+    size_t groups = 0;
+    ASSERT_TRUE(device_sum(x, n, &sum, &groups)) << n;
+    EXPECT_EQ(sum, n * (n + 1) / 2) << n;
+    EXPECT_GE(groups, 1u);
+    EXPECT_LE(groups, size_t(n));
+  }
+}
+
+TEST_F(Runtime, ReductionPartialsAreReadOncePerLaunch) {
+  std::vector<long> x(5000, 1);
+  long sum = 0;
+  size_t groups = 0;
+  ASSERT_TRUE(device_sum(x, 5000, &sum, &groups));
+  EXPECT_EQ(sum, 5000);
+  auto d2h = counters().d2h_bytes;
+  EXPECT_EQ(d2h, groups * sizeof(long));
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kRsum);
+  size_t count = 0;
+  ASSERT_NE(omp2ocl_reduction_partials(k, 3, &count), nullptr);
+  EXPECT_EQ(count, groups);
+  EXPECT_EQ(counters().d2h_bytes, d2h);  // no second read
+}
+
+TEST_F(Runtime, ArgOutCopiesTheLastValueBack) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLast);
+  ASSERT_NE(k, nullptr);
+  long out = -5, n = 777;
+  ASSERT_TRUE(omp2ocl_arg_out(k, 0, &out, sizeof out));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 1, &n, sizeof n));
+  size_t g = n;
+  ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
+  EXPECT_EQ(out, 3 * 776);
+  // A launch in which no item stores the value leaves it unchanged.
+  out = 42;
+  long zero_n = 0;
+  ASSERT_TRUE(omp2ocl_arg_value(k, 1, &zero_n, sizeof zero_n));
+  ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
+  EXPECT_EQ(out, 42);
+}
+
+TEST_F(Runtime, ScratchMemoryPerWorkItem) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kScratch16);
+  ASSERT_NE(k, nullptr);
+  long n = 3000;
+  std::vector<long> y(n, 0);
+  ASSERT_TRUE(omp2ocl_arg_scratch(k, 0, 16 * sizeof(long)));
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 1, y.data(), n * sizeof(long),
+                              OMP2OCL_WRITE_ALL));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 3, &n, sizeof n));
+  size_t g = n;
+  ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
+  omp2ocl_host_access(y.data(), 0, OMP2OCL_READ);
+  for (long i = 0; i < n; i++) ASSERT_EQ(y[i], 16 * i + 120) << i;
+}
+
+TEST_F(Runtime, TwoAndThreeDimensionalRanges) {
+  omp2ocl_kernel *k2 = omp2ocl_kernel_get(&vec_prog, rt_test::kGrid2);
+  ASSERT_NE(k2, nullptr);
+  long n0 = 37, n1 = 53;
+  std::vector<double> c(n0 * n1, -1);
+  ASSERT_TRUE(omp2ocl_arg_mem(k2, 0, c.data(), c.size() * sizeof(double),
+                              OMP2OCL_WRITE_ALL));
+  ASSERT_TRUE(omp2ocl_arg_value(k2, 2, &n0, sizeof n0));
+  ASSERT_TRUE(omp2ocl_arg_value(k2, 3, &n1, sizeof n1));
+  size_t g2[2] = {size_t(n0), size_t(n1)};
+  ASSERT_TRUE(omp2ocl_launch(k2, 2, g2));
+  omp2ocl_host_access(c.data(), 0, OMP2OCL_READ);
+  for (long j = 0; j < n1; j++)
+    for (long i = 0; i < n0; i++)
+      ASSERT_EQ(c[j * n0 + i], i + 1000.0 * j);
+
+  omp2ocl_kernel *k3 = omp2ocl_kernel_get(&vec_prog, rt_test::kGrid3);
+  ASSERT_NE(k3, nullptr);
+  long m0 = 5, m1 = 70, m2 = 3;
+  std::vector<double> d(m0 * m1 * m2, -1);
+  ASSERT_TRUE(omp2ocl_arg_mem(k3, 0, d.data(), d.size() * sizeof(double),
+                              OMP2OCL_WRITE_ALL));
+  ASSERT_TRUE(omp2ocl_arg_value(k3, 2, &m0, sizeof m0));
+  ASSERT_TRUE(omp2ocl_arg_value(k3, 3, &m1, sizeof m1));
+  ASSERT_TRUE(omp2ocl_arg_value(k3, 4, &m2, sizeof m2));
+  size_t g3[3] = {size_t(m0), size_t(m1), size_t(m2)};
+  ASSERT_TRUE(omp2ocl_launch(k3, 3, g3));
+  omp2ocl_host_access(d.data(), 0, OMP2OCL_READ);
+  for (long kk = 0; kk < m2; kk++)
+    for (long j = 0; j < m1; j++)
+      for (long i = 0; i < m0; i++)
+        ASSERT_EQ(d[(kk * m1 + j) * m0 + i], i + 100.0 * j + 10000.0 * kk);
+  EXPECT_EQ(counters().launches, 2u);
+}
+
+TEST_F(Runtime, EmptyRangeLaunchesNothing) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kFill);
+  ASSERT_NE(k, nullptr);
+  std::vector<double> x(10, 3.0);
+  long n = 0;
+  double v = 0;
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x.data(), 10 * sizeof(double),
+                              OMP2OCL_WRITE_ALL));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 2, &n, sizeof n));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 3, &v, sizeof v));
+  size_t g = 0;
+  ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
+  EXPECT_EQ(counters().launches, 0u);
+  bool hv = false;
+  ASSERT_TRUE(omp2ocl::testing::buffer_state(x.data(), &hv, nullptr, nullptr));
+  EXPECT_TRUE(hv);
+  EXPECT_EQ(x[9], 3.0);
+}
+
+TEST_F(Runtime, DeviceBarrierAndKernelReuse) {
+  omp2ocl_kernel *a = omp2ocl_kernel_get(&vec_prog, rt_test::kFill);
+  omp2ocl_kernel *b = omp2ocl_kernel_get(&vec_prog, rt_test::kFill);
+  EXPECT_EQ(a, b);
+  EXPECT_NE(a, omp2ocl_kernel_get(&vec_prog, rt_test::kScale));
+  omp2ocl_device_barrier();
+  EXPECT_EQ(omp2ocl::testing::mode(), omp2ocl::kOpenCL);
+}

@@ -1,0 +1,181 @@
+// The mode decision, device choice by type, and the profile report.
+#include "rt_programs.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+using rt_test::vec_prog;
+
+namespace {
+
+int predict_calls = 0;
+int predict_yes() { return ++predict_calls, 1; }
+int predict_no() { return ++predict_calls, 0; }
+
+class Mode : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    omp2ocl::testing::reset();
+    unsetenv("OMP2OCL_DEVICE");
+    unsetenv("OMP2OCL_DEVICE_TYPE");
+    unsetenv("OMP2OCL_PROFILE");
+    setenv("OMP2OCL_CACHE_DIR", rt_test::cache_dir().c_str(), 1);
+    predict_calls = 0;
+  }
+  void TearDown() override {
+    omp2ocl::testing::reset();
+    vec_prog.predict = nullptr;
+  }
+  static omp2ocl::Counters counters() { return omp2ocl::testing::counters(); }
+};
+
+// What the default device choice finds here (a GPU on the device machine,
+// PoCL's CPU device on the development machine).
+bool default_device(omp2ocl::DeviceChoice *c) {
+  std::string why;
+  std::lock_guard<std::recursive_mutex> lock(omp2ocl::rt().mu);
+  return omp2ocl::find_device(c, &why);
+}
+
+}  // namespace
+
+TEST_F(Mode, OpenMPTouchesNoDevice) {
+  setenv("OMP2OCL_DEVICE", "openmp", 1);
+  vec_prog.predict = predict_yes;
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  EXPECT_EQ(predict_calls, 0);
+  EXPECT_EQ(counters().platform_queries, 0u);
+  EXPECT_EQ(omp2ocl_kernel_get(&vec_prog, 0), nullptr);
+  EXPECT_EQ(counters().platform_queries, 0u);
+  double x[4] = {1, 2, 3, 4};
+  omp2ocl_host_access_slow(x, sizeof x, OMP2OCL_READ | OMP2OCL_WRITE);
+  omp2ocl_host_access_all_slow(OMP2OCL_READ);
+  omp2ocl_device_barrier();
+  EXPECT_EQ(omp2ocl_rt_tracking, 0);
+  EXPECT_EQ(x[3], 4.0);
+  EXPECT_EQ(counters().platform_queries, 0u);
+}
+
+TEST_F(Mode, AutoAsksTheModelOnce) {
+  vec_prog.predict = predict_yes;
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
+  for (int i = 0; i < 10; i++) EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
+  EXPECT_EQ(predict_calls, 1);
+  EXPECT_GE(omp2ocl_decision_seconds(), 0.0);
+  EXPECT_LT(omp2ocl_decision_seconds(), 10.0);
+  EXPECT_NE(omp2ocl_kernel_get(&vec_prog, 0), nullptr);
+}
+
+TEST_F(Mode, AutoModelSaysOpenMP) {
+  setenv("OMP2OCL_DEVICE", "auto", 1);
+  vec_prog.predict = predict_no;
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  EXPECT_EQ(predict_calls, 1);
+  EXPECT_EQ(counters().platform_queries, 0u);
+  EXPECT_EQ(omp2ocl_kernel_get(&vec_prog, 0), nullptr);
+}
+
+TEST_F(Mode, OpenCLOverridesTheModel) {
+  setenv("OMP2OCL_DEVICE", "opencl", 1);
+  vec_prog.predict = predict_no;
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
+  EXPECT_EQ(predict_calls, 0);
+}
+
+TEST_F(Mode, AutoWithoutModelChoosesOpenCLOnlyForAGpu) {
+  omp2ocl::DeviceChoice c;
+  bool gpu = default_device(&c) && c.type == CL_DEVICE_TYPE_GPU;
+  omp2ocl::testing::reset();
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), gpu ? 1 : 0);
+  EXPECT_EQ(omp2ocl_opencl_active(nullptr), gpu ? 1 : 0);
+}
+
+TEST_F(Mode, DeviceTypeSelectsTheDevice) {
+  omp2ocl::DeviceChoice c;
+  setenv("OMP2OCL_DEVICE_TYPE", "cpu", 1);
+  if (!default_device(&c)) GTEST_SKIP() << "no CPU OpenCL device with doubles";
+  EXPECT_EQ(c.type, cl_device_type(CL_DEVICE_TYPE_CPU));
+  omp2ocl::testing::reset();
+  setenv("OMP2OCL_DEVICE", "opencl", 1);
+  ASSERT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
+  EXPECT_EQ(omp2ocl::rt().device_type, cl_device_type(CL_DEVICE_TYPE_CPU));
+  EXPECT_FALSE(omp2ocl::testing::device_name().empty());
+}
+
+TEST_F(Mode, DefaultPrefersAGpuOverOtherTypes) {
+  omp2ocl::DeviceChoice any, gpu;
+  if (!default_device(&any)) GTEST_SKIP() << "no OpenCL device";
+  setenv("OMP2OCL_DEVICE_TYPE", "gpu", 1);
+  bool has_gpu = default_device(&gpu);
+  if (has_gpu) {
+    EXPECT_EQ(any.type, cl_device_type(CL_DEVICE_TYPE_GPU));
+  } else {
+    EXPECT_NE(any.type, cl_device_type(CL_DEVICE_TYPE_GPU));
+  }
+}
+
+TEST_F(Mode, OpenCLWithoutAMatchingDeviceWarnsAndRunsOpenMP) {
+  setenv("OMP2OCL_DEVICE_TYPE", "accelerator", 1);
+  omp2ocl::DeviceChoice c;
+  if (default_device(&c)) GTEST_SKIP() << "this machine has an accelerator";
+  omp2ocl::testing::reset();
+  setenv("OMP2OCL_DEVICE", "opencl", 1);
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("omp2ocl: warning: "), std::string::npos) << err;
+  EXPECT_NE(err.find("; running the OpenMP version\n"), std::string::npos);
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  EXPECT_EQ(omp2ocl_kernel_get(&vec_prog, 0), nullptr);
+}
+
+// The profile report is printed at exit: checked in a child process.
+TEST_F(Mode, ProfileLineInOpenMPMode) {
+  ::testing::FLAGS_gtest_death_test_style = "threadsafe";
+  EXPECT_EXIT(
+      {
+        setenv("OMP2OCL_PROFILE", "1", 1);
+        setenv("OMP2OCL_DEVICE", "openmp", 1);
+        omp2ocl_opencl_active(&vec_prog);
+        std::exit(0);
+      },
+      ::testing::ExitedWithCode(0),
+      "omp2ocl-profile: device=host choice=openmp kernels=0 h2d_bytes=0 "
+      "d2h_bytes=0\n");
+}
+
+TEST_F(Mode, ProfileTableInOpenCLMode) {
+  ::testing::FLAGS_gtest_death_test_style = "threadsafe";
+  EXPECT_EXIT(
+      {
+        setenv("OMP2OCL_PROFILE", "1", 1);
+        setenv("OMP2OCL_DEVICE", "opencl", 1);
+        if (!omp2ocl_opencl_active(&vec_prog)) std::exit(3);
+        omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kScale);
+        static double x[100];
+        long n = 100;
+        double f = 2;
+        size_t g = 100;
+        for (int i = 0; i < 2; i++)
+          if (!k ||
+              !omp2ocl_arg_mem(k, 0, x, sizeof x,
+                               OMP2OCL_READ | OMP2OCL_WRITE) ||
+              !omp2ocl_arg_value(k, 2, &n, sizeof n) ||
+              !omp2ocl_arg_value(k, 3, &f, sizeof f) ||
+              !omp2ocl_launch(k, 1, &g))
+            std::exit(4);
+        std::exit(0);
+      },
+      ::testing::ExitedWithCode(0),
+      "vec.c:scale +2 +[0-9.]+ +800 +0\n"
+      "omp2ocl-profile: device=[^ ]+ choice=opencl kernels=2 h2d_bytes=800 "
+      "d2h_bytes=0\n");
+}
+
+int main(int argc, char **argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  int rc = RUN_ALL_TESTS();
+  rt_test::remove_cache_dir();
+  return rc;
+}
