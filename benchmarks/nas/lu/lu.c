@@ -28,6 +28,7 @@
 #include <math.h>
 #ifdef _OPENMP
 #include <omp.h>
+#include <sched.h>
 #endif
 
 #include "npb.h"
@@ -83,6 +84,22 @@ static double tv[ISIZ2][ISIZ1P][5];
 
 /* pipeline flags, one per row j of a plane */
 static int flag[ISIZ2P];
+
+/* A thread that has spun this many times on a pipeline flag starts giving
+ * its core away between polls, so that the pipeline still advances when
+ * there are more threads than free cores (pure spinning then stalls for
+ * whole scheduler time slices). With a core per thread sched_yield returns
+ * at once and the wait stays a spin. */
+#define SPIN_LIMIT 1000
+
+static void spin_yield(int *spins)
+{
+    if (++*spins > SPIN_LIMIT) {
+#ifdef _OPENMP
+        sched_yield();
+#endif
+    }
+}
 
 /* run parameters */
 static int ipr, inorm, itmax;
@@ -684,7 +701,7 @@ static void erhs(void)
  * ---------------------------------------------------------------------- */
 
 /* blk += s * F_dir(uu), dir = 1 (x), 2 (y), 3 (z) */
-static void add_flux_jac(double blk[5][5], const double uu[5], int dir,
+static inline void add_flux_jac(double blk[5][5], const double uu[5], int dir,
                          double s)
 {
     int n;
@@ -717,7 +734,7 @@ static void add_flux_jac(double blk[5][5], const double uu[5], int dir,
 }
 
 /* blk += s * N_dir(uu) */
-static void add_visc_jac(double blk[5][5], const double uu[5], int dir,
+static inline void add_visc_jac(double blk[5][5], const double uu[5], int dir,
                          double s)
 {
     int n;
@@ -742,7 +759,7 @@ static void add_visc_jac(double blk[5][5], const double uu[5], int dir,
 }
 
 /* D(p) = I + 2 dt sum_d t_d1 (N_d(u(p)) + D_d) */
-static void diag_block(double blk[5][5], const double uu[5])
+static inline void diag_block(double blk[5][5], const double uu[5])
 {
     int m, n;
 
@@ -763,7 +780,7 @@ static void diag_block(double blk[5][5], const double uu[5])
 
 /* off-diagonal block: sf * F_dir(uu) - dt t1 (N_dir(uu) + diag(dd1..dd5)),
  * sf = -dt t2 for the lower, +dt t2 for the upper blocks */
-static void offdiag_block(double blk[5][5], const double uu[5], int dir,
+static inline void offdiag_block(double blk[5][5], const double uu[5], int dir,
                           double sf, double t1, double dd1, double dd2,
                           double dd3, double dd4, double dd5)
 {
@@ -821,32 +838,76 @@ static void jacu(int k)
     }
 }
 
-/* v <- blk^-1 v: Gaussian elimination without pivoting on a copy of blk */
-static void solve5(double blk[5][5], double v[5])
+/* v <- blk^-1 v: Gaussian elimination without pivoting on a copy of blk
+ * (eliminate below pivots 0..3, then back-substitute), written out */
+static inline void solve5(double blk[5][5], double v[5])
 {
-    int p, r, n;
-    double t[5][5], f;
+    double t00, t01, t02, t03, t04;
+    double t10, t11, t12, t13, t14;
+    double t20, t21, t22, t23, t24;
+    double t30, t31, t32, t33, t34;
+    double t40, t41, t42, t43, t44;
+    double v0, v1, v2, v3, v4;
+    double r0, r1, r2, r3, r4, l;
 
-    for (r = 0; r < 5; r++)
-        for (n = 0; n < 5; n++)
-            t[r][n] = blk[r][n];
+    t00 = blk[0][0]; t01 = blk[0][1]; t02 = blk[0][2]; t03 = blk[0][3]; t04 = blk[0][4];
+    t10 = blk[1][0]; t11 = blk[1][1]; t12 = blk[1][2]; t13 = blk[1][3]; t14 = blk[1][4];
+    t20 = blk[2][0]; t21 = blk[2][1]; t22 = blk[2][2]; t23 = blk[2][3]; t24 = blk[2][4];
+    t30 = blk[3][0]; t31 = blk[3][1]; t32 = blk[3][2]; t33 = blk[3][3]; t34 = blk[3][4];
+    t40 = blk[4][0]; t41 = blk[4][1]; t42 = blk[4][2]; t43 = blk[4][3]; t44 = blk[4][4];
+    v0 = v[0]; v1 = v[1]; v2 = v[2]; v3 = v[3]; v4 = v[4];
 
-    for (p = 0; p < 4; p++) {
-        f = 1.0 / t[p][p];
-        for (r = p + 1; r < 5; r++) {
-            double l = t[r][p] * f;
-            for (n = p + 1; n < 5; n++)
-                t[r][n] -= l * t[p][n];
-            v[r] -= l * v[p];
-        }
-    }
+    /* pivot 0 */
+    r0 = 1.0 / t00;
+    l = t10 * r0;
+    t11 -= l * t01; t12 -= l * t02; t13 -= l * t03; t14 -= l * t04;
+    v1 -= l * v0;
+    l = t20 * r0;
+    t21 -= l * t01; t22 -= l * t02; t23 -= l * t03; t24 -= l * t04;
+    v2 -= l * v0;
+    l = t30 * r0;
+    t31 -= l * t01; t32 -= l * t02; t33 -= l * t03; t34 -= l * t04;
+    v3 -= l * v0;
+    l = t40 * r0;
+    t41 -= l * t01; t42 -= l * t02; t43 -= l * t03; t44 -= l * t04;
+    v4 -= l * v0;
 
-    for (r = 4; r >= 0; r--) {
-        double s = v[r];
-        for (n = r + 1; n < 5; n++)
-            s -= t[r][n] * v[n];
-        v[r] = s / t[r][r];
-    }
+    /* pivot 1 */
+    r1 = 1.0 / t11;
+    l = t21 * r1;
+    t22 -= l * t12; t23 -= l * t13; t24 -= l * t14;
+    v2 -= l * v1;
+    l = t31 * r1;
+    t32 -= l * t12; t33 -= l * t13; t34 -= l * t14;
+    v3 -= l * v1;
+    l = t41 * r1;
+    t42 -= l * t12; t43 -= l * t13; t44 -= l * t14;
+    v4 -= l * v1;
+
+    /* pivot 2 */
+    r2 = 1.0 / t22;
+    l = t32 * r2;
+    t33 -= l * t23; t34 -= l * t24;
+    v3 -= l * v2;
+    l = t42 * r2;
+    t43 -= l * t23; t44 -= l * t24;
+    v4 -= l * v2;
+
+    /* pivot 3 */
+    r3 = 1.0 / t33;
+    l = t43 * r3;
+    t44 -= l * t34;
+    v4 -= l * v3;
+
+    /* back substitution */
+    r4 = 1.0 / t44;
+    v4 = v4 * r4;
+    v3 = (v3 - t34 * v4) * r3;
+    v2 = (v2 - t23 * v3 - t24 * v4) * r2;
+    v1 = (v1 - t12 * v2 - t13 * v3 - t14 * v4) * r1;
+    v0 = (v0 - t01 * v1 - t02 * v2 - t03 * v3 - t04 * v4) * r0;
+
+    v[0] = v0; v[1] = v1; v[2] = v2; v[3] = v3; v[4] = v4;
 }
 
 /* ------------------------------------------------------------------------
@@ -856,7 +917,7 @@ static void solve5(double blk[5][5], double v[5])
 /* lower sweep, plane k: rsd <- (D + omega L)^-1 rsd */
 static void blts(int k)
 {
-    int i, j, m;
+    int i, j, m, spins;
     double tmp[5];
 
     /* coupling to the finished plane k-1 */
@@ -878,13 +939,17 @@ static void blts(int k)
 #pragma omp for nowait schedule(static)
     for (j = jst; j <= jend; j++) {
         if (j != jst) {
+            spins = 0;
             while (flag[j - 1] == 0) {
 #pragma omp flush
+                spin_yield(&spins);
             }
         }
         if (j != jend) {
+            spins = 0;
             while (flag[j] == 1) {
 #pragma omp flush
+                spin_yield(&spins);
             }
         }
 #pragma omp flush
@@ -920,7 +985,7 @@ static void blts(int k)
 /* upper sweep, plane k: rsd <- rsd - (D^-1 omega U) rsd, rows descending */
 static void buts(int k)
 {
-    int i, j, m;
+    int i, j, m, spins;
     double tmp[5];
 
     /* coupling to the finished plane k+1 */
@@ -942,13 +1007,17 @@ static void buts(int k)
 #pragma omp for nowait schedule(static)
     for (j = jend; j >= jst; j--) {
         if (j != jend) {
+            spins = 0;
             while (flag[j + 1] == 0) {
 #pragma omp flush
+                spin_yield(&spins);
             }
         }
         if (j != jst) {
+            spins = 0;
             while (flag[j] == 1) {
 #pragma omp flush
+                spin_yield(&spins);
             }
         }
 #pragma omp flush
