@@ -116,12 +116,15 @@ int main(void)
 
   set_constants();
 
-  /* setup and forcing (serial), one untimed warm-up step */
-  exact_rhs();
-  initialize();
+  /* setup, forcing and one untimed warm-up step, in parallel so that
+     every thread first touches the planes it works on later */
 #pragma omp parallel
-  adi();
-  initialize();
+  {
+    exact_rhs();
+    initialize();
+    adi();
+    initialize();
+  }
 
   timer_clear(1);
   timer_start(1);
