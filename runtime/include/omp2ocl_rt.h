@@ -87,23 +87,34 @@ int omp2ocl_arg_scratch(omp2ocl_kernel *k, unsigned arg, size_t bytes_per_item);
 
 /* A reduction: argument `arg` is a __global buffer with one element of
  * `elem_size` bytes per work-group, argument `arg+1` a __local array of one
- * element per work-item of a group. Both are sized at launch. */
+ * element per work-item of a group. Both are sized at launch. The total
+ * work-group size is a power of two; the kernel stores its group's partial
+ * at the linear group index g0 + n0 * (g1 + n1 * g2) (gK = get_group_id(K),
+ * nK = get_num_groups(K)). */
 int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg, size_t elem_size);
 
 /* A value the kernel writes back (lastprivate): argument `arg` is a __global
  * buffer of `size` bytes whose content is copied to `host_dst` after the
- * launch. Returns 0 on a fault. */
+ * launch. The buffer starts each launch holding *host_dst, so a launch in
+ * which no work-item stores the value leaves it unchanged. Returns 0 on a
+ * fault. */
 int omp2ocl_arg_out(omp2ocl_kernel *k, unsigned arg, void *host_dst,
                     size_t size);
 
 /* Launch over a `dims`-dimensional (1..3) range of global[0..dims) work-items
  * (not rounded: the runtime rounds up to its work-group size and the kernel
- * guards). Returns 0 on a fault. */
+ * guards). Memory arguments set with omp2ocl_arg_mem stay attached to `k`
+ * (by argument index) and are made current again at every launch. A range
+ * with a zero size runs nothing and returns 1. Returns 0 on a fault; the
+ * caller then runs the OpenMP version (faults are found before the kernel is
+ * queued, except a failing read-back of arg_out values: runtime/README.md). */
 int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims, const size_t *global);
 
 /* After a launch with reductions: the per-group partial results of the
  * reduction at argument `arg` (read back, blocking), *count set to their
- * number. The pointer stays valid until the next launch of `k`. */
+ * number. The pointer stays valid until the next launch of `k`. NULL on a
+ * fault (the run is then openmp: compute the reduction on the host). A launch
+ * over an empty range gives *count == 0. */
 const void *omp2ocl_reduction_partials(omp2ocl_kernel *k, unsigned arg,
                                        size_t *count);
 
