@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -41,8 +42,12 @@ int main(int Argc, char **Argv) {
     Data.Weights.push_back(1.0);
   }
 
+  // CPU time is what "one core" means on a shared machine; wall time is
+  // printed too.
   auto Start = std::chrono::steady_clock::now();
+  std::clock_t CpuStart = std::clock();
   Tree Model = train(Data);
+  double CpuSeconds = static_cast<double>(std::clock() - CpuStart) / CLOCKS_PER_SEC;
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
 
@@ -59,7 +64,7 @@ int main(int Argc, char **Argv) {
           .count();
 
   std::printf("rows %zu, features %zu\n", Rows, NumFeatures);
-  std::printf("training time: %.3f s\n", Seconds);
+  std::printf("training time: %.3f s CPU (%.3f s wall)\n", CpuSeconds, Seconds);
   std::printf("tree: %d leaves, %d nodes; training accuracy %.2f %%\n",
               Model.numLeaves(), Model.numNodes(), 100.0 * Correct / Rows);
   std::printf("library predict: %.1f ns per row\n", 1e9 * PredictSeconds / Rows);

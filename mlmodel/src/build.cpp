@@ -7,13 +7,18 @@ namespace mlmodel {
 namespace c45 {
 
 std::unique_ptr<BuildNode> grow(const SplitSelector &Selector,
-                                const Dataset &Data, Cases Input) {
+                                const Dataset &Data, Cases Input,
+                                SortedOrders Orders) {
   auto Node = std::make_unique<BuildNode>();
-  Node->Model = Selector.select(Input);
+  Node->Model = Selector.select(Input, &Orders);
   if (Node->Model.isSplit()) {
     std::vector<Cases> Parts = Node->Model.split(Data, Input);
-    for (Cases &Part : Parts)
-      Node->Sons.push_back(grow(Selector, Data, std::move(Part)));
+    for (std::size_t B = 0; B < Parts.size(); ++B) {
+      SortedOrders Sub = childOrders(Data, Node->Model, Input, Orders, B);
+      if (B + 1 == Parts.size())
+        SortedOrders().swap(Orders); // no longer needed below this node
+      Node->Sons.push_back(grow(Selector, Data, std::move(Parts[B]), std::move(Sub)));
+    }
   } else {
     Node->IsLeaf = true;
     double Sum = 0;
@@ -94,7 +99,8 @@ Tree train(const Dataset &Data, const TrainOptions &Options) {
   // J48 stores the confidence factor as a float.
   const double Confidence = static_cast<float>(Options.Confidence);
   SplitSelector Selector(Data, All, Options.MinNumObj);
-  std::unique_ptr<BuildNode> Root = grow(Selector, Data, All);
+  SortedOrders Orders = sortedOrders(Data, All);
+  std::unique_ptr<BuildNode> Root = grow(Selector, Data, All, std::move(Orders));
   if (Options.Collapse)
     collapse(*Root);
   if (Options.Prune)

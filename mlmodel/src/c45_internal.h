@@ -97,16 +97,25 @@ Distribution distributionOf(const Dataset &Data, const Cases &Input);
 void addInstWithUnknown(Distribution &D, const Dataset &Data,
                         const Cases &Input, int Attribute);
 
+// For each numeric attribute, the positions (into a node's cases) of the
+// cases with a known value, sorted by value and then row; empty for nominal
+// attributes. Sorting once at the root and filtering the order down the tree
+// replaces a sort at every node.
+using SortedOrders = std::vector<std::vector<std::uint32_t>>;
+SortedOrders sortedOrders(const Dataset &Data, const Cases &Input);
 // Split selection (split.cpp).
 class SplitSelector {
 public:
   SplitSelector(const Dataset &Data, const Cases &AllTraining, int MinNumObj);
-  // The best split for the cases, or a leaf model.
-  SplitModel select(const Cases &Input) const;
-  // The cases' best split on one attribute (exposed for tests); returns a
-  // model with NumSubsets = 0 when no admissible split exists.
+  // The best split for the cases, or a leaf model. Orders, when given,
+  // are the cases' sorted orders.
+  SplitModel select(const Cases &Input, const SortedOrders *Orders = nullptr) const;
+  // The cases' best split on one attribute; returns a model with
+  // NumSubsets = 0 when no admissible split exists. Order (numeric only) is
+  // the cases' sorted order, or null to sort here.
   SplitModel evaluateAttribute(int Attribute, const Cases &Input,
-                               double SumOfWeights) const;
+                               double SumOfWeights,
+                               const std::vector<std::uint32_t> *Order) const;
 
 private:
   // The threshold moved down to a training value, as C4.5 does.
@@ -131,8 +140,13 @@ struct BuildNode {
   std::vector<std::unique_ptr<BuildNode>> Sons;
 };
 
+SortedOrders childOrders(const Dataset &Data, const SplitModel &Model,
+                         const Cases &Input, const SortedOrders &Parent,
+                         std::size_t Branch);
+
 std::unique_ptr<BuildNode> grow(const SplitSelector &Selector,
-                                const Dataset &Data, Cases Input);
+                                const Dataset &Data, Cases Input,
+                                SortedOrders Orders);
 // Pruning (prune.cpp).
 void collapse(BuildNode &Node);
 void prune(BuildNode &Node, const Dataset &Data, double Confidence,

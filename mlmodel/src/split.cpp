@@ -226,8 +226,9 @@ SplitSelector::SplitSelector(const Dataset &Data, const Cases &AllTraining,
   }
 }
 
-SplitModel SplitSelector::evaluateAttribute(int Attr, const Cases &Input,
-                                            double SumOfWeights) const {
+SplitModel SplitSelector::evaluateAttribute(
+    int Attr, const Cases &Input, double SumOfWeights,
+    const std::vector<std::uint32_t> *Order) const {
   const std::size_t NumClasses = Data.numClasses();
   const std::vector<double> &Column = Data.Columns[Attr];
   SplitModel M;
@@ -251,18 +252,27 @@ SplitModel SplitSelector::evaluateAttribute(int Attr, const Cases &Input,
     return M;
   }
 
-  // Numeric attribute: cases with known values in ascending order.
+  // Numeric attribute: cases with known values in ascending order (by value,
+  // then row), taken from the presorted order when there is one.
   std::vector<SortedCase> Known;
-  Known.reserve(Input.size());
-  for (const Case &C : Input) {
-    double V = Column[C.Row];
-    if (!isMissing(V))
-      Known.push_back(SortedCase{V, Data.Classes[C.Row], C.Weight, C.Row});
+  if (Order) {
+    Known.reserve(Order->size());
+    for (std::uint32_t Position : *Order) {
+      const Case &C = Input[Position];
+      Known.push_back(SortedCase{Column[C.Row], Data.Classes[C.Row], C.Weight, C.Row});
+    }
+  } else {
+    Known.reserve(Input.size());
+    for (const Case &C : Input) {
+      double V = Column[C.Row];
+      if (!isMissing(V))
+        Known.push_back(SortedCase{V, Data.Classes[C.Row], C.Weight, C.Row});
+    }
+    std::sort(Known.begin(), Known.end(),
+              [](const SortedCase &A, const SortedCase &B) {
+                return A.Value < B.Value || (A.Value == B.Value && A.Row < B.Row);
+              });
   }
-  std::sort(Known.begin(), Known.end(),
-            [](const SortedCase &A, const SortedCase &B) {
-              return A.Value < B.Value || (A.Value == B.Value && A.Row < B.Row);
-            });
   const std::size_t FirstMiss = Known.size();
 
   Distribution D(2, NumClasses);
@@ -346,7 +356,8 @@ double SplitSelector::trainingValueAtOrBelow(int Attr, double Threshold) const {
   return Current;
 }
 
-SplitModel SplitSelector::select(const Cases &Input) const {
+SplitModel SplitSelector::select(const Cases &Input,
+                                 const SortedOrders *Orders) const {
   Distribution All = distributionOf(Data, Input);
   if (sm(All.Total, 2.0 * MinNumObj) || eq(All.Total, All.PerClass[All.maxClass()]))
     return leafModel(All);
@@ -360,7 +371,9 @@ SplitModel SplitSelector::select(const Cases &Input) const {
   double AverageGain = 0;
   int ValidModels = 0;
   for (int A = 0; A < NumFeatures; ++A) {
-    Models[A] = evaluateAttribute(A, Input, SumOfWeights);
+    Models[A] = evaluateAttribute(A, Input, SumOfWeights,
+                                  Orders && !(*Orders)[A].empty() ? &(*Orders)[A]
+                                                                  : nullptr);
     if (!Models[A].isSplit())
       continue;
     const Attribute &Attr = Data.Features[A];
@@ -395,6 +408,48 @@ SplitModel SplitSelector::select(const Cases &Input) const {
     Chosen.Threshold = trainingValueAtOrBelow(Best, Chosen.Threshold);
   }
   return Chosen;
+}
+
+SortedOrders sortedOrders(const Dataset &Data, const Cases &Input) {
+  SortedOrders Orders(Data.numFeatures());
+  for (std::size_t F = 0; F < Data.numFeatures(); ++F) {
+    if (Data.Features[F].Nominal)
+      continue;
+    const std::vector<double> &Column = Data.Columns[F];
+    std::vector<std::uint32_t> &Order = Orders[F];
+    for (std::size_t I = 0; I < Input.size(); ++I)
+      if (!isMissing(Column[Input[I].Row]))
+        Order.push_back(static_cast<std::uint32_t>(I));
+    std::sort(Order.begin(), Order.end(), [&](std::uint32_t A, std::uint32_t B) {
+      double VA = Column[Input[A].Row], VB = Column[Input[B].Row];
+      return VA < VB || (VA == VB && Input[A].Row < Input[B].Row);
+    });
+  }
+  return Orders;
+}
+
+SortedOrders childOrders(const Dataset &Data, const SplitModel &Model,
+                         const Cases &Input, const SortedOrders &Parent,
+                         std::size_t Branch) {
+  // Position of each parent case in the branch's cases, in the order split()
+  // appends them; -1 when the case does not go down the branch.
+  std::vector<std::int64_t> Position(Input.size(), -1);
+  std::int64_t Next = 0;
+  double Fraction = Model.Dist.PerBag[Branch] / Model.Dist.Total;
+  for (std::size_t I = 0; I < Input.size(); ++I) {
+    int Subset = Model.whichSubset(Data, Input[I].Row);
+    if (Subset == static_cast<int>(Branch) || (Subset < 0 && gr(Fraction, 0)))
+      Position[I] = Next++;
+  }
+  SortedOrders Orders(Parent.size());
+  for (std::size_t F = 0; F < Parent.size(); ++F) {
+    if (Data.Features[F].Nominal)
+      continue;
+    for (std::uint32_t P : Parent[F])
+      if (Position[P] >= 0)
+        Orders[F].push_back(static_cast<std::uint32_t>(Position[P]));
+  }
+  return Orders;
 }
 
 } // namespace c45
