@@ -93,6 +93,8 @@ struct omp2ocl_kernel {
   std::map<unsigned, omp2ocl::Reduction> reductions;
   std::map<unsigned, omp2ocl::Scratch> scratch;
   std::map<unsigned, omp2ocl::Out> outs;
+  size_t last_local[3] = {0, 0, 0};   // sizes of the last launch
+  size_t last_global[3] = {0, 0, 0};  // (rounded), for tests
   // statistics
   std::uint64_t launches = 0, time_ns = 0, h2d_bytes = 0, d2h_bytes = 0;
   std::vector<cl_event> events;  // profiling events not yet harvested

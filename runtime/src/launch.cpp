@@ -255,6 +255,10 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     return 1;
   }
   size_t local_total = local[0] * local[1] * local[2];
+  for (unsigned d = 0; d < 3; d++) {
+    k->last_local[d] = local[d];
+    k->last_global[d] = d < dims ? gsize[d] : 1;
+  }
 
   // 4. Reductions, scratch, outs.
   for (auto &e : k->reductions) {

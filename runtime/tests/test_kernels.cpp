@@ -154,3 +154,103 @@ TEST_F(Runtime, DeviceBarrierAndKernelReuse) {
   omp2ocl_device_barrier();
   EXPECT_EQ(omp2ocl::testing::mode(), omp2ocl::kOpenCL);
 }
+
+namespace {
+
+bool is_pow2(size_t x) { return x && !(x & (x - 1)); }
+
+// Launches fill/grid2/grid3 over `g` and checks the work-group shape.
+void check_shape(unsigned dims, std::vector<size_t> g) {
+  int index = dims == 1 ? rt_test::kFill : dims == 2 ? rt_test::kGrid2
+                                                     : rt_test::kGrid3;
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, index);
+  ASSERT_NE(k, nullptr);
+  size_t items = 1;
+  for (size_t v : g) items *= v;
+  std::vector<double> buf(items + 1);
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, buf.data(), items * sizeof(double),
+                              OMP2OCL_WRITE_ALL));
+  long n[3] = {long(g[0]), dims > 1 ? long(g[1]) : 0,
+               dims > 2 ? long(g[2]) : 0};
+  double v = 0;
+  if (dims == 1) {
+    ASSERT_TRUE(omp2ocl_arg_value(k, 2, &n[0], sizeof(long)));
+    ASSERT_TRUE(omp2ocl_arg_value(k, 3, &v, sizeof v));
+  } else {
+    for (unsigned d = 0; d < dims; d++)
+      ASSERT_TRUE(omp2ocl_arg_value(k, 2 + d, &n[d], sizeof(long)));
+  }
+  ASSERT_TRUE(omp2ocl_launch(k, dims, g.data()));
+  size_t total = 1;
+  for (unsigned d = 0; d < 3; d++) {
+    size_t l = k->last_local[d], gl = k->last_global[d];
+    EXPECT_TRUE(is_pow2(l)) << d;
+    EXPECT_EQ(gl % l, 0u) << d;
+    if (d < dims) {
+      EXPECT_GE(gl, g[d]) << d;
+      EXPECT_LT(gl - g[d], l) << d;      // rounded up by less than a group
+      EXPECT_LT(l / 2, g[d]) << d;        // no larger than needed
+    } else {
+      EXPECT_EQ(l, 1u);
+    }
+    total *= l;
+  }
+  EXPECT_TRUE(is_pow2(total));
+  EXPECT_LE(total, 256u);
+  EXPECT_LE(total, k->wg_max);
+  omp2ocl_forget(buf.data());
+}
+
+}  // namespace
+
+TEST_F(Runtime, WorkGroupShapes) {
+  check_shape(1, {1000000});
+  EXPECT_EQ(omp2ocl_kernel_get(&vec_prog, rt_test::kFill)->last_local[0],
+            std::min<size_t>(256, omp2ocl_kernel_get(&vec_prog,
+                                                     rt_test::kFill)->wg_max));
+  check_shape(1, {5});
+  check_shape(1, {1});
+  check_shape(2, {1000, 1000});
+  omp2ocl_kernel *k2 = omp2ocl_kernel_get(&vec_prog, rt_test::kGrid2);
+  if (k2->wg_max >= 256) {
+    EXPECT_EQ(k2->last_local[0], 32u);
+    EXPECT_EQ(k2->last_local[1], 8u);
+  }
+  check_shape(2, {3, 1000});
+  check_shape(2, {1000, 1});
+  check_shape(3, {100, 100, 100});
+  omp2ocl_kernel *k3 = omp2ocl_kernel_get(&vec_prog, rt_test::kGrid3);
+  if (k3->wg_max >= 256) {
+    EXPECT_EQ(k3->last_local[0], 16u);
+    EXPECT_EQ(k3->last_local[1], 4u);
+    EXPECT_EQ(k3->last_local[2], 4u);
+  }
+  check_shape(3, {2, 3, 500});
+}
+
+TEST_F(Runtime, LaunchFaultFallsBackBeforeRunning) {
+  const long n = 300;
+  std::vector<double> x(n, 1.0);
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kScale);
+  ASSERT_NE(k, nullptr);
+  double f = 3;
+  long nn = n;
+  size_t g = n;
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x.data(), n * sizeof(double),
+                              OMP2OCL_READ | OMP2OCL_WRITE));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 2, &nn, sizeof nn));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 3, &f, sizeof f));
+  ASSERT_TRUE(omp2ocl_launch(k, 1, &g));  // x = 3 on the device only
+  // A kernel launched with an argument never set: the launch fails.
+  omp2ocl_kernel *bad = omp2ocl_kernel_get(&vec_prog, rt_test::kFill);
+  ASSERT_NE(bad, nullptr);
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(omp2ocl_launch(bad, 1, &g), 0);
+  std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("omp2ocl: warning: launching vec.c:fill failed"),
+            std::string::npos)
+      << err;
+  EXPECT_EQ(x[299], 3.0);  // written back by the fallback
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  EXPECT_EQ(counters().launches, 1u);
+}

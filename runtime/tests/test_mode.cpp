@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <omp.h>
+
 using rt_test::vec_prog;
 
 namespace {
@@ -65,6 +67,19 @@ TEST_F(Mode, AutoAsksTheModelOnce) {
   EXPECT_GE(omp2ocl_decision_seconds(), 0.0);
   EXPECT_LT(omp2ocl_decision_seconds(), 10.0);
   EXPECT_NE(omp2ocl_kernel_get(&vec_prog, 0), nullptr);
+}
+
+TEST_F(Mode, ConcurrentFirstCallsDecideOnce) {
+  vec_prog.predict = predict_yes;
+  int active = 0, threads = 0;
+#pragma omp parallel num_threads(8) reduction(+ : active, threads)
+  {
+    active += omp2ocl_opencl_active(&vec_prog);
+    threads += 1;
+  }
+  EXPECT_EQ(predict_calls, 1);
+  EXPECT_EQ(active, threads);
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
 }
 
 TEST_F(Mode, AutoModelSaysOpenMP) {
