@@ -263,6 +263,10 @@ std::string quote(const std::string &S) {
 // Shortest text that reads back as the same double.
 std::string number(double V) {
   char Buf[40];
+  if (V == std::floor(V) && std::fabs(V) < 1e15) {
+    std::snprintf(Buf, sizeof Buf, "%.0f", V);
+    return Buf;
+  }
   for (int Precision = 1; Precision <= 17; ++Precision) {
     std::snprintf(Buf, sizeof Buf, "%.*g", Precision, V);
     if (std::strtod(Buf, nullptr) == V)
