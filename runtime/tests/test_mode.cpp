@@ -160,6 +160,18 @@ TEST_F(Mode, ProfileLineInOpenMPMode) {
       "d2h_bytes=0\n");
 }
 
+TEST_F(Mode, ProfileLineWhenTheModeIsNeverDecided) {
+  ::testing::FLAGS_gtest_death_test_style = "threadsafe";
+  // The child is this program started again: with the variable set from
+  // its start, and no runtime call at all.
+  setenv("OMP2OCL_PROFILE", "1", 1);
+  EXPECT_EXIT(std::exit(0), ::testing::ExitedWithCode(0),
+              "^omp2ocl-profile: device=host choice=openmp kernels=0 "
+              "h2d_bytes=0 d2h_bytes=0\n$");
+  unsetenv("OMP2OCL_PROFILE");
+  EXPECT_EQ(omp2ocl::testing::mode(), omp2ocl::kUndecided);
+}
+
 TEST_F(Mode, ProfileTableInOpenCLMode) {
   ::testing::FLAGS_gtest_death_test_style = "threadsafe";
   EXPECT_EXIT(
