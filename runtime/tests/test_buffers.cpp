@@ -202,3 +202,18 @@ TEST_F(Runtime, HostAccessFromManyThreads) {
   omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
   for (long i = 0; i < n; i++) ASSERT_EQ(x[i], 4.0);
 }
+
+TEST_F(Runtime, HostOverwritingAWholeBufferSkipsTheDownload) {
+  const long n = 256;
+  std::vector<double> x(n, 0.0);
+  ASSERT_TRUE(fill(x.data(), n, 1.0));  // device only
+  omp2ocl_host_access(x.data(), n * sizeof(double), OMP2OCL_WRITE_ALL);
+  EXPECT_EQ(counters().downloads, 0u);
+  for (auto &v : x) v = 2.0;
+  ASSERT_TRUE(scale(x.data(), n, 2.0));
+  EXPECT_EQ(counters().h2d_bytes, n * sizeof(double));
+  // Overwriting only part of it needs the rest: a download.
+  omp2ocl_host_access(x.data(), 8 * sizeof(double), OMP2OCL_WRITE_ALL);
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_EQ(x[100], 4.0);
+}
