@@ -1,0 +1,135 @@
+//===- Affine.cpp - affine forms of integer expressions -------------------===//
+#include "Affine.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+#include <sstream>
+
+using namespace clang;
+
+namespace omp2ocl {
+
+std::string AffineExpr::str() const {
+  if (!valid)
+    return "<non-affine>";
+  std::ostringstream OS;
+  bool First = true;
+  for (auto &[V, C] : coeffs) {
+    if (C == 0)
+      continue;
+    if (!First)
+      OS << (C < 0 ? " - " : " + ");
+    else if (C < 0)
+      OS << "-";
+    int64_t A = C < 0 ? -C : C;
+    if (A != 1)
+      OS << A << "*";
+    OS << V->getName().str();
+    First = false;
+  }
+  if (First)
+    OS << constant;
+  else if (constant)
+    OS << (constant < 0 ? " - " : " + ") << (constant < 0 ? -constant : constant);
+  return OS.str();
+}
+
+static AffineExpr invalid() { return AffineExpr(); }
+
+static AffineExpr constantForm(int64_t C) {
+  AffineExpr A;
+  A.valid = true;
+  A.constant = C;
+  return A;
+}
+
+static AffineExpr combine(const AffineExpr &L, const AffineExpr &R, int64_t Sign) {
+  if (!L.valid || !R.valid)
+    return invalid();
+  AffineExpr A = L;
+  A.constant += Sign * R.constant;
+  for (auto &[V, C] : R.coeffs) {
+    A.coeffs[V] += Sign * C;
+    if (A.coeffs[V] == 0)
+      A.coeffs.erase(V);
+  }
+  return A;
+}
+
+static AffineExpr scale(const AffineExpr &L, int64_t K) {
+  if (!L.valid)
+    return invalid();
+  AffineExpr A;
+  A.valid = true;
+  A.constant = L.constant * K;
+  if (K != 0)
+    for (auto &[V, C] : L.coeffs)
+      A.coeffs[V] = C * K;
+  return A;
+}
+
+AffineExpr buildAffine(const Expr *E, const ASTContext &Ctx) {
+  if (!E)
+    return invalid();
+  E = E->IgnoreParens();
+  if (auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    // Integer widening/narrowing of an affine value keeps it affine for the
+    // ranges programs index with.
+    if (ICE->getType()->isIntegerType() &&
+        ICE->getSubExpr()->getType()->isIntegerType())
+      return buildAffine(ICE->getSubExpr(), Ctx);
+    return invalid();
+  }
+  if (auto *CE = dyn_cast<CStyleCastExpr>(E)) {
+    if (CE->getType()->isIntegerType() &&
+        CE->getSubExpr()->getType()->isIntegerType())
+      return buildAffine(CE->getSubExpr(), Ctx);
+    return invalid();
+  }
+  if (!E->getType()->isIntegerType())
+    return invalid();
+  if (!E->isValueDependent()) {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx))
+      return constantForm(R.Val.getInt().getExtValue());
+  }
+  if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<VarDecl>(DRE->getDecl())) {
+      AffineExpr A;
+      A.valid = true;
+      A.coeffs[DRE->getDecl()] = 1;
+      return A;
+    }
+    return invalid();
+  }
+  if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Minus)
+      return scale(buildAffine(UO->getSubExpr(), Ctx), -1);
+    if (UO->getOpcode() == UO_Plus)
+      return buildAffine(UO->getSubExpr(), Ctx);
+    return invalid();
+  }
+  if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+    AffineExpr L = buildAffine(BO->getLHS(), Ctx);
+    AffineExpr R = buildAffine(BO->getRHS(), Ctx);
+    switch (BO->getOpcode()) {
+    case BO_Add:
+      return combine(L, R, 1);
+    case BO_Sub:
+      return combine(L, R, -1);
+    case BO_Mul:
+      if (L.valid && L.coeffs.empty())
+        return scale(R, L.constant);
+      if (R.valid && R.coeffs.empty())
+        return scale(L, R.constant);
+      return invalid();
+    default:
+      return invalid();
+    }
+  }
+  return invalid();
+}
+
+} // namespace omp2ocl

@@ -1,0 +1,920 @@
+//===- BuildModel.cpp - the loop-nest model of one OpenMP loop ------------===//
+//
+// Turns an OpenMP loop directive into a LoopNest:
+//  1. the loops that become NDRange dimensions: the collapsed ones, then
+//     directly nested loops that are provably parallel (up to three);
+//  2. every variable the nest uses from outside it, with how it is used;
+//  3. the OpenMP data-sharing of each (clauses, threadprivate, where it is
+//     declared relative to the parallel region) and from that its kind;
+//  4. the accesses of buffers as affine subscripts, and for pointers the
+//     extent of the accesses as host expressions.
+//
+//===----------------------------------------------------------------------===//
+#include "BuildModel.h"
+#include "Discover.h"
+#include "SourceUtils.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+
+#include <functional>
+#include <set>
+
+using namespace clang;
+
+namespace omp2ocl {
+
+const char *reductionOpSpelling(ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add: return "+";
+  case ReductionOp::Mul: return "*";
+  case ReductionOp::Min: return "min";
+  case ReductionOp::Max: return "max";
+  case ReductionOp::BitAnd: return "&";
+  case ReductionOp::BitOr: return "|";
+  case ReductionOp::BitXor: return "^";
+  case ReductionOp::LogAnd: return "&&";
+  case ReductionOp::LogOr: return "||";
+  }
+  return "?";
+}
+
+const char *varKindName(VarKind K) {
+  switch (K) {
+  case VarKind::Iterator: return "iterator";
+  case VarKind::Buffer: return "buffer";
+  case VarKind::AtomicScalar: return "atomic-scalar";
+  case VarKind::Value: return "value";
+  case VarKind::Private: return "private";
+  case VarKind::PrivateArray: return "private-array";
+  case VarKind::LastPrivate: return "lastprivate";
+  case VarKind::Reduction: return "reduction";
+  }
+  return "?";
+}
+
+bool mentions(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (DRE->getDecl() == V)
+      return true;
+  for (const Stmt *C : subStatements(S))
+    if (mentions(C, V))
+      return true;
+  return false;
+}
+
+//===-- canonical loops ---------------------------------------------------===//
+
+static const VarDecl *refVar(const Expr *E) {
+  if (!E)
+    return nullptr;
+  if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+/// Reads `for (iv = lb; iv <op> ub; iv += step)`. Returns a reason on failure.
+static std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D,
+                                     ASTContext &Ctx) {
+  D.loop = F;
+  const Stmt *Init = F->getInit();
+  if (auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
+    if (!DS->isSingleDecl())
+      return "its loop declares several variables";
+    auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl());
+    if (!VD || !VD->getInit())
+      return "its loop variable has no initial value";
+    D.iv = VD;
+    D.lower = VD->getInit();
+  } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Init)) {
+    if (BO->getOpcode() != BO_Assign || !refVar(BO->getLHS()))
+      return "its loop initialisation is not `var = lower`";
+    D.iv = refVar(BO->getLHS());
+    D.lower = BO->getRHS();
+  } else {
+    return "its loop has no initialisation";
+  }
+  if (!D.iv->getType()->isIntegerType())
+    return "its loop variable is not an integer";
+
+  auto *Cond = dyn_cast_or_null<BinaryOperator>(F->getCond()
+                                                    ? F->getCond()->IgnoreParenImpCasts()
+                                                    : nullptr);
+  if (!Cond)
+    return "its loop condition is not a comparison";
+  bool IvLeft = refVar(Cond->getLHS()) == D.iv;
+  bool IvRight = refVar(Cond->getRHS()) == D.iv;
+  if (IvLeft == IvRight)
+    return "its loop condition does not compare the loop variable";
+  BinaryOperatorKind Op = Cond->getOpcode();
+  if (IvRight) // `ub > i` is `i < ub`
+    Op = BinaryOperator::reverseComparisonOp(Op);
+  D.upper = IvLeft ? Cond->getRHS() : Cond->getLHS();
+
+  const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
+  if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (refVar(UO->getSubExpr()) != D.iv)
+      return "its loop increment does not update the loop variable";
+    D.step = UO->isIncrementOp() ? 1 : -1;
+  } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+    if (refVar(CA->getLHS()) != D.iv)
+      return "its loop increment does not update the loop variable";
+    Expr::EvalResult R;
+    if (!CA->getRHS()->EvaluateAsInt(R, Ctx))
+      return "its loop step is not a constant";
+    int64_t S = R.Val.getInt().getExtValue();
+    if (CA->getOpcode() == BO_AddAssign)
+      D.step = S;
+    else if (CA->getOpcode() == BO_SubAssign)
+      D.step = -S;
+    else
+      return "its loop increment is not `+=` or `-=`";
+  } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
+    // iv = iv + c
+    auto *Sum = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+    Expr::EvalResult R;
+    if (BO->getOpcode() != BO_Assign || refVar(BO->getLHS()) != D.iv || !Sum ||
+        refVar(Sum->getLHS()) != D.iv || !Sum->getRHS()->EvaluateAsInt(R, Ctx) ||
+        (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
+      return "its loop increment is not a constant step";
+    D.step = R.Val.getInt().getExtValue() * (Sum->getOpcode() == BO_Add ? 1 : -1);
+  } else {
+    return "its loop has no increment";
+  }
+  if (D.step == 0)
+    return "its loop step is zero";
+  switch (Op) {
+  case BO_LT: D.upperInclusive = false; if (D.step < 0) return "its loop runs away from its bound"; break;
+  case BO_LE: D.upperInclusive = true; if (D.step < 0) return "its loop runs away from its bound"; break;
+  case BO_GT: D.upperInclusive = false; if (D.step > 0) return "its loop runs away from its bound"; break;
+  case BO_GE: D.upperInclusive = true; if (D.step > 0) return "its loop runs away from its bound"; break;
+  default:
+    return "its loop condition is not <, <=, > or >=";
+  }
+  D.lowerAffine = buildAffine(D.lower, Ctx);
+  D.upperAffine = buildAffine(D.upper, Ctx);
+  return "";
+}
+
+/// The single statement of `S`, looking through `{ }` with one statement.
+static const Stmt *onlyStatement(const Stmt *S) {
+  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    if (CS->size() != 1)
+      return S;
+    S = CS->body_front();
+  }
+  return S;
+}
+
+//===-- uses of variables ---------------------------------------------------===//
+
+namespace {
+struct UseInfo {
+  bool read = false, write = false, addressTaken = false;
+  bool elementAccess = false; // through a subscript / deref / member
+  bool onlyAtomicWrites = true;
+  std::vector<const Expr *> accessExprs;
+};
+
+/// Collects, for every variable referenced in a statement (and the functions
+/// it calls), how it is used.
+class UseCollector : public RecursiveASTVisitor<UseCollector> {
+public:
+  UseCollector(ASTContext &Ctx) : Ctx(Ctx) {}
+  std::map<const VarDecl *, UseInfo> uses;
+  std::set<const VarDecl *> declaredInside;
+  std::vector<const FunctionDecl *> callees;
+  std::set<const FunctionDecl *> seenCallees;
+  const FunctionDecl *recursion = nullptr;
+  bool inCallee = false;
+  std::vector<const FunctionDecl *> calleeStack;
+
+  bool VisitVarDecl(VarDecl *VD) {
+    declaredInside.insert(VD);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !FD->hasBody())
+      return true;
+    const FunctionDecl *Def = nullptr;
+    FD->hasBody(Def);
+    if (std::find(calleeStack.begin(), calleeStack.end(), Def) != calleeStack.end()) {
+      recursion = Def;
+      return true;
+    }
+    if (seenCallees.insert(Def).second) {
+      callees.push_back(Def);
+      calleeStack.push_back(Def);
+      for (ParmVarDecl *P : Def->parameters())
+        declaredInside.insert(P);
+      TraverseStmt(Def->getBody());
+      calleeStack.pop_back();
+    }
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD)
+      return true;
+    classify(DRE, VD, uses[VD]);
+    return true;
+  }
+
+private:
+  const Stmt *parentOf(const Stmt *S) {
+    auto Ps = Ctx.getParents(*S);
+    if (Ps.empty())
+      return nullptr;
+    return Ps[0].get<Stmt>();
+  }
+
+  void classify(const DeclRefExpr *DRE, const VarDecl *VD, UseInfo &U) {
+    const Expr *E = DRE;
+    const Stmt *P = parentOf(E);
+    bool Element = false, LoadSeen = false;
+    // Walk up through the expressions that still denote (part of) the object.
+    while (P) {
+      if (auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
+        if (ICE->getCastKind() == CK_LValueToRValue) {
+          LoadSeen = true;
+          break;
+        }
+        if (ICE->getCastKind() == CK_ArrayToPointerDecay ||
+            ICE->getCastKind() == CK_NoOp) {
+          E = ICE;
+          P = parentOf(E);
+          continue;
+        }
+        break;
+      }
+      if (isa<ParenExpr>(P)) {
+        E = cast<Expr>(P);
+        P = parentOf(E);
+        continue;
+      }
+      if (auto *ASE = dyn_cast<ArraySubscriptExpr>(P)) {
+        if (ASE->getBase()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts() &&
+            ASE->getBase() != E)
+          break; // E is the index: a read
+        if (E->getType()->isPointerType() && !Element && VD->getType()->isPointerType()) {
+          // p[i]: the pointer itself is read
+        }
+        Element = true;
+        E = ASE;
+        P = parentOf(E);
+        continue;
+      }
+      if (auto *ME = dyn_cast<MemberExpr>(P)) {
+        Element = Element || ME->isArrow() || VD->getType()->isRecordType();
+        E = ME;
+        P = parentOf(E);
+        continue;
+      }
+      if (auto *UO = dyn_cast<UnaryOperator>(P)) {
+        if (UO->getOpcode() == UO_Deref) {
+          Element = true;
+          E = UO;
+          P = parentOf(E);
+          continue;
+        }
+      }
+      if (auto *BO = dyn_cast<BinaryOperator>(P)) {
+        // pointer arithmetic p + i keeps pointing into the same object
+        if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+            BO->getType()->isPointerType()) {
+          E = BO;
+          P = parentOf(E);
+          continue;
+        }
+      }
+      break;
+    }
+    if (Element) {
+      U.elementAccess = true;
+      U.accessExprs.push_back(E);
+    }
+    if (LoadSeen) {
+      U.read = true;
+      return;
+    }
+    if (!P) {
+      U.read = true;
+      return;
+    }
+    bool InAtomic = isUnderAtomic(P);
+    if (auto *BO = dyn_cast<BinaryOperator>(P)) {
+      if (BO->isAssignmentOp() && BO->getLHS()->IgnoreParens() == E->IgnoreParens()) {
+        U.write = true;
+        if (!InAtomic)
+          U.onlyAtomicWrites = false;
+        if (BO->isCompoundAssignmentOp())
+          U.read = true;
+        return;
+      }
+    }
+    if (auto *UO = dyn_cast<UnaryOperator>(P)) {
+      if (UO->isIncrementDecrementOp()) {
+        U.read = U.write = true;
+        if (!InAtomic)
+          U.onlyAtomicWrites = false;
+        return;
+      }
+      if (UO->getOpcode() == UO_AddrOf) {
+        U.addressTaken = true;
+        U.read = U.write = true;
+        U.onlyAtomicWrites = false;
+        return;
+      }
+    }
+    if (isa<CallExpr>(P) && E->getType()->isPointerType()) {
+      // An array or pointer handed to a function: it may read and write.
+      U.read = U.write = true;
+      U.onlyAtomicWrites = false;
+      U.elementAccess = true;
+      return;
+    }
+    U.read = true;
+  }
+
+  bool isUnderAtomic(const Stmt *S) {
+    for (int Depth = 0; S && Depth < 4; ++Depth) {
+      if (isa<OMPAtomicDirective>(S) || isa<CapturedStmt>(S))
+        return isa<OMPAtomicDirective>(S) ||
+               (parentOf(S) && isa<OMPAtomicDirective>(parentOf(S)));
+      S = parentOf(S);
+    }
+    return false;
+  }
+
+  ASTContext &Ctx;
+};
+} // namespace
+
+//===-- privatisability ----------------------------------------------------===//
+
+enum class FirstUse { None, Write, Other };
+
+static bool isWriteOf(const Expr *LHS, const VarDecl *V) {
+  LHS = LHS->IgnoreParenImpCasts();
+  while (auto *ASE = dyn_cast<ArraySubscriptExpr>(LHS)) {
+    if (mentions(ASE->getIdx(), V))
+      return false;
+    LHS = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  return refVar(LHS) == V;
+}
+
+/// Is the first thing each iteration does with V a write of it?
+static FirstUse firstUse(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return FirstUse::None;
+  if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *C : CS->body()) {
+      FirstUse U = firstUse(C, V);
+      if (U != FirstUse::None)
+        return U;
+    }
+    return FirstUse::None;
+  }
+  if (auto *F = dyn_cast<ForStmt>(S)) {
+    FirstUse U = firstUse(F->getInit(), V);
+    if (U != FirstUse::None)
+      return U;
+    return mentions(F, V) ? FirstUse::Other : FirstUse::None;
+  }
+  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
+    if (BO->getOpcode() == BO_Assign && isWriteOf(BO->getLHS(), V) &&
+        !mentions(BO->getRHS(), V))
+      return FirstUse::Write;
+    return mentions(S, V) ? FirstUse::Other : FirstUse::None;
+  }
+  if (auto *I = dyn_cast<IfStmt>(S)) {
+    if (mentions(I->getCond(), V))
+      return FirstUse::Other;
+    FirstUse T = firstUse(I->getThen(), V), E = firstUse(I->getElse(), V);
+    if (T == FirstUse::None && E == FirstUse::None)
+      return FirstUse::None;
+    if (T == FirstUse::Write && E == FirstUse::Write)
+      return FirstUse::Write;
+    return FirstUse::Other;
+  }
+  return mentions(S, V) ? FirstUse::Other : FirstUse::None;
+}
+
+//===-- data sharing --------------------------------------------------------===//
+
+struct ClauseSets {
+  std::set<const VarDecl *> priv, firstpriv, lastpriv, shared;
+  std::map<const VarDecl *, ReductionOp> reduction;
+  std::string unsupported; // a clause we cannot honour on the device
+};
+
+static const VarDecl *clauseVar(const Expr *E) { return refVar(E); }
+
+static ClauseSets readClauses(const OMPExecutableDirective *D) {
+  ClauseSets S;
+  if (!D)
+    return S;
+  for (const OMPClause *C : D->clauses()) {
+    if (auto *P = dyn_cast<OMPPrivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        if (auto *V = clauseVar(E)) S.priv.insert(V);
+    } else if (auto *P = dyn_cast<OMPFirstprivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        if (auto *V = clauseVar(E)) S.firstpriv.insert(V);
+    } else if (auto *P = dyn_cast<OMPLastprivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        if (auto *V = clauseVar(E)) S.lastpriv.insert(V);
+    } else if (auto *P = dyn_cast<OMPSharedClause>(C)) {
+      for (const Expr *E : P->varlists())
+        if (auto *V = clauseVar(E)) S.shared.insert(V);
+    } else if (auto *R = dyn_cast<OMPReductionClause>(C)) {
+      std::string Name = R->getNameInfo().getName().getAsString();
+      ReductionOp Op;
+      if (Name == "operator+" || Name == "operator-") Op = ReductionOp::Add;
+      else if (Name == "operator*") Op = ReductionOp::Mul;
+      else if (Name == "min") Op = ReductionOp::Min;
+      else if (Name == "max") Op = ReductionOp::Max;
+      else if (Name == "operator&") Op = ReductionOp::BitAnd;
+      else if (Name == "operator|") Op = ReductionOp::BitOr;
+      else if (Name == "operator^") Op = ReductionOp::BitXor;
+      else if (Name == "operator&&") Op = ReductionOp::LogAnd;
+      else if (Name == "operator||") Op = ReductionOp::LogOr;
+      else {
+        S.unsupported = "reduction operator '" + Name + "' is not supported";
+        continue;
+      }
+      for (const Expr *E : R->varlists()) {
+        if (auto *V = clauseVar(E))
+          S.reduction[V] = Op;
+        else
+          S.unsupported = "reduction over an array section is not supported";
+      }
+    } else if (isa<OMPOrderedClause>(C)) {
+      S.unsupported = "it has an 'ordered' clause";
+    } else if (isa<OMPLinearClause>(C)) {
+      S.unsupported = "it has a 'linear' clause";
+    }
+  }
+  return S;
+}
+
+static bool declaredWithin(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
+  if (!S)
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange R = S->getSourceRange();
+  SourceLocation L = V->getLocation();
+  return SM.isBeforeInTranslationUnit(R.getBegin(), L) &&
+         SM.isBeforeInTranslationUnit(L, R.getEnd());
+}
+
+//===-- the model -----------------------------------------------------------===//
+
+void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
+                    ASTContext &Ctx) {
+  N.offload = true;
+  const auto *D = N.directive;
+  const SourceManager &SM = Ctx.getSourceManager();
+  N.kernelName = N.function->getNameAsString() + "_L" +
+                 std::to_string(SM.getExpansionLineNumber(D->getBeginLoc()));
+
+  if (D->getBeginLoc().isMacroID()) {
+    N.reject("the loop comes from a macro expansion");
+    return;
+  }
+  for (const OMPClause *C : D->clauses()) {
+    if (auto *CC = dyn_cast<OMPCollapseClause>(C)) {
+      Expr::EvalResult R;
+      if (CC->getNumForLoops() && CC->getNumForLoops()->EvaluateAsInt(R, Ctx))
+        N.collapse = (int)R.Val.getInt().getExtValue();
+    }
+    if (isa<OMPNowaitClause>(C))
+      N.hasNowait = true;
+  }
+  ClauseSets Clauses = readClauses(D);
+  ClauseSets RegionClauses = readClauses(Region);
+  if (!Clauses.unsupported.empty()) {
+    N.reject(Clauses.unsupported);
+    return;
+  }
+  if (N.collapse > 3) {
+    N.reject("collapse(" + std::to_string(N.collapse) +
+             ") exceeds the three dimensions of an NDRange");
+    return;
+  }
+
+  // 1. The mapped loops: collapsed ones first.
+  const Stmt *S = associatedLoop(D);
+  for (int K = 0; K < N.collapse; ++K) {
+    auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(S));
+    if (!F) {
+      N.reject("collapsed loop " + std::to_string(K + 1) + " is not a for loop");
+      return;
+    }
+    ParallelDim PD;
+    std::string Why = readCanonicalLoop(F, PD, Ctx);
+    if (!Why.empty()) {
+      N.reject(Why, F);
+      return;
+    }
+    N.dims.push_back(PD);
+    S = F->getBody();
+  }
+  N.body = S;
+
+  // 2. Uses of variables in the body, inner loops and callees.
+  UseCollector Uses(Ctx);
+  Uses.TraverseStmt(const_cast<Stmt *>(associatedLoop(D)));
+  if (Uses.recursion) {
+    N.reject("it calls '" + Uses.recursion->getNameAsString() +
+             "' recursively, which OpenCL does not allow");
+    return;
+  }
+  N.callees = Uses.callees;
+
+  // Directly nested loops that are provably parallel join the NDRange.
+  auto IsIterator = [&](const VarDecl *V) {
+    for (auto &PD : N.dims)
+      if (PD.iv == V)
+        return true;
+    return false;
+  };
+  while (N.dims.size() < 3) {
+    auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(N.body));
+    if (!F)
+      break;
+    ParallelDim PD;
+    if (!readCanonicalLoop(F, PD, Ctx).empty())
+      break;
+    // Bounds must be invariant in the nest: evaluated once on the host.
+    bool Invariant = PD.lowerAffine.valid && PD.upperAffine.valid;
+    if (Invariant)
+      for (auto *A : {&PD.lowerAffine, &PD.upperAffine})
+        for (auto &[V, C] : A->coeffs) {
+          auto *VD = dyn_cast<VarDecl>(V);
+          if (!VD || IsIterator(VD) || Uses.declaredInside.count(VD) ||
+              (Uses.uses.count(VD) && Uses.uses[VD].write))
+            Invariant = false;
+        }
+    if (!Invariant)
+      break;
+    // Parallel: every written array is accessed through one subscript
+    // vector with a dimension c*iv + (outer iterators, invariants).
+    bool Parallel = true;
+    for (auto &[V, U] : Uses.uses) {
+      if (V == PD.iv || Uses.declaredInside.count(V) || IsIterator(V))
+        continue;
+      if (!U.write)
+        continue;
+      if (!U.elementAccess) {
+        // a scalar written in the inner loop: fine only if private per
+        // iteration of it, or a reduction of the directive
+        if (Clauses.reduction.count(V))
+          continue;
+        if (firstUse(F->getBody(), V) != FirstUse::Write) {
+          Parallel = false;
+          break;
+        }
+        continue;
+      }
+      if (U.addressTaken) {
+        Parallel = false;
+        break;
+      }
+      std::vector<AffineExpr> First;
+      bool Have = false;
+      for (const Expr *E : U.accessExprs) {
+        std::vector<AffineExpr> Subs;
+        const Expr *X = E->IgnoreParenImpCasts();
+        while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+          Subs.insert(Subs.begin(), buildAffine(ASE->getIdx(), Ctx));
+          X = ASE->getBase()->IgnoreParenImpCasts();
+        }
+        if (Subs.empty()) {
+          Parallel = false;
+          break;
+        }
+        if (!Have) {
+          First = Subs;
+          Have = true;
+        } else if (!(Subs.size() == First.size() &&
+                     std::equal(Subs.begin(), Subs.end(), First.begin()))) {
+          Parallel = false;
+          break;
+        }
+      }
+      if (!Parallel)
+        break;
+      bool Separates = false;
+      for (auto &A : First) {
+        if (!A.valid || !A.dependsOn(PD.iv))
+          continue;
+        bool Clean = true;
+        for (auto &[W, C] : A.coeffs) {
+          auto *WD = dyn_cast<VarDecl>(W);
+          if (W == PD.iv || (WD && IsIterator(WD)))
+            continue;
+          if (!WD || Uses.declaredInside.count(WD) ||
+              (Uses.uses.count(WD) && Uses.uses[WD].write))
+            Clean = false;
+        }
+        Separates |= Clean;
+      }
+      if (!Separates) {
+        Parallel = false;
+        break;
+      }
+    }
+    // A `break` directly in the inner loop ends it early: not parallel.
+    std::function<bool(const Stmt *)> HasBreak = [&](const Stmt *X) {
+      if (!X || isa<ForStmt>(X) || isa<WhileStmt>(X) || isa<DoStmt>(X) ||
+          isa<SwitchStmt>(X))
+        return false;
+      if (isa<BreakStmt>(X))
+        return true;
+      for (const Stmt *C : subStatements(X))
+        if (HasBreak(C))
+          return true;
+      return false;
+    };
+    if (!Parallel || HasBreak(F->getBody()))
+      break;
+    N.dims.push_back(PD);
+    N.body = F->getBody();
+  }
+
+  // Dimensions: the innermost mapped loop varies fastest (OpenCL dim 0).
+  N.ndrangeDimOf.resize(N.dims.size());
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    N.ndrangeDimOf[K] = (int)(N.dims.size() - 1 - K);
+
+  // Variables declared in the mapped loops' headers (for (int i = ...)) are
+  // iterators, not body locals.
+  for (auto &PD : N.dims) {
+    Variable V;
+    V.decl = PD.iv;
+    V.name = PD.iv->getNameAsString();
+    V.kind = VarKind::Iterator;
+    N.vars.push_back(V);
+  }
+
+  // 3. Data sharing and kinds.
+  const Stmt *RegionBody = Region ? associatedLoop(Region) : nullptr;
+  for (auto &[VD, U] : Uses.uses) {
+    if (IsIterator(VD) || Uses.declaredInside.count(VD))
+      continue;
+    bool Declared = false;
+    for (auto &PD : N.dims)
+      if (PD.iv == VD)
+        Declared = true;
+    if (Declared)
+      continue;
+    Variable V;
+    V.decl = VD;
+    V.name = VD->getNameAsString();
+    V.readInLoop = U.read;
+    V.writtenInLoop = U.write;
+    QualType T = VD->getType();
+    V.isArray = T->isArrayType();
+    V.isPointer = T->isPointerType();
+    V.hasGlobalStorage = VD->hasGlobalStorage();
+    bool ThreadPrivate = VD->hasAttr<OMPThreadPrivateDeclAttr>();
+
+    auto RejectVar = [&](const std::string &Why) {
+      N.reject("'" + V.name + "' " + Why);
+    };
+
+    if (!VD->hasGlobalStorage() && N.context == LoopContext::WorkShare &&
+        !(RegionBody && !declaredWithin(VD, RegionBody, Ctx) &&
+          !RegionClauses.priv.count(VD) && !RegionClauses.firstpriv.count(VD)))
+      V.threadLocal = true;
+    if (Clauses.reduction.count(VD)) {
+      V.kind = VarKind::Reduction;
+      V.redOp = Clauses.reduction[VD];
+      if (!T->isScalarType() || V.isPointer)
+        RejectVar("is a reduction over a non-scalar");
+      if (U.addressTaken)
+        RejectVar("is a reduction variable whose address is taken");
+    } else if (Clauses.lastpriv.count(VD)) {
+      V.kind = VarKind::LastPrivate;
+      if (!T->isScalarType())
+        RejectVar("is lastprivate but not a scalar");
+      if (Clauses.firstpriv.count(VD))
+        RejectVar("is both firstprivate and lastprivate");
+    } else if (Clauses.firstpriv.count(VD)) {
+      V.kind = VarKind::Value;
+      if (V.isArray)
+        RejectVar("is a firstprivate array");
+    } else if (Clauses.priv.count(VD)) {
+      V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
+    } else {
+      bool Shared;
+      if (ThreadPrivate)
+        Shared = false;
+      else if (VD->hasGlobalStorage())
+        Shared = true;
+      else if (N.context == LoopContext::Combined)
+        Shared = true;
+      else if (RegionClauses.priv.count(VD) || RegionClauses.firstpriv.count(VD))
+        Shared = false;
+      else if (RegionBody && !declaredWithin(VD, RegionBody, Ctx))
+        Shared = true; // declared in the function, outside the region
+      else
+        Shared = false; // inside the region, or a local of an orphaned loop
+      V.threadLocal = !Shared && !VD->hasGlobalStorage();
+      if (Shared) {
+        if (V.isArray || (V.isPointer && U.elementAccess)) {
+          V.kind = VarKind::Buffer;
+          if (V.isPointer && U.write && !U.elementAccess)
+            RejectVar("(a pointer) is assigned in the loop");
+        } else if (!U.write) {
+          V.kind = VarKind::Value;
+        } else if (U.onlyAtomicWrites && T->isScalarType() && !V.isPointer) {
+          V.kind = VarKind::AtomicScalar;
+        } else {
+          V.kind = VarKind::Value;
+          RejectVar("is shared and written in the loop without a reduction "
+                    "clause");
+        }
+      } else {
+        if (!U.write) {
+          V.kind = V.isArray ? VarKind::Buffer : VarKind::Value;
+          if (V.isPointer && U.elementAccess)
+            V.kind = VarKind::Buffer;
+        } else if (V.isPointer && U.elementAccess && !ThreadPrivate) {
+          // A thread's own pointer into shared memory: a buffer.
+          V.kind = VarKind::Buffer;
+        } else if (firstUse(N.body, VD) == FirstUse::Write ||
+                   (ThreadPrivate && V.isArray)) {
+          V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
+        } else {
+          V.kind = VarKind::Private;
+          RejectVar("may carry a value from one iteration to the next");
+        }
+      }
+    }
+    if (T->isRecordType() && V.kind == VarKind::Buffer && !V.isArray)
+      RejectVar("is a struct accessed in place");
+    if (V.kind == VarKind::Buffer || V.kind == VarKind::AtomicScalar) {
+      for (const Expr *E : U.accessExprs) {
+        Access A;
+        A.expr = E;
+        const Expr *X = E->IgnoreParenImpCasts();
+        while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+          A.subscripts.insert(A.subscripts.begin(), buildAffine(ASE->getIdx(), Ctx));
+          X = ASE->getBase()->IgnoreParenImpCasts();
+        }
+        A.isRead = U.read;
+        A.isWrite = U.write;
+        V.accesses.push_back(A);
+      }
+    }
+    N.vars.push_back(V);
+  }
+}
+
+} // namespace omp2ocl
+
+//===-- extents of pointer buffers ------------------------------------------===//
+
+namespace omp2ocl {
+
+namespace {
+struct IvRange {
+  AffineExpr low, high; // inclusive
+};
+
+class ExtentBuilder {
+public:
+  ExtentBuilder(LoopNest &N, ASTContext &Ctx) : N(N), Ctx(Ctx) {}
+
+  void addLoop(const VarDecl *Iv, const ParallelDim &PD) {
+    IvRange R;
+    AffineExpr One;
+    One.valid = true;
+    One.constant = 1;
+    if (PD.step > 0) {
+      R.low = PD.lowerAffine;
+      R.high = PD.upperAffine;
+      if (!PD.upperInclusive && R.high.valid)
+        R.high.constant -= 1;
+    } else {
+      R.high = PD.lowerAffine;
+      R.low = PD.upperAffine;
+      if (!PD.upperInclusive && R.low.valid)
+        R.low.constant += 1;
+    }
+    if (Ranges.count(Iv))
+      Ambiguous.insert(Iv);
+    Ranges[Iv] = R;
+  }
+
+  /// Host text of the minimum (Max=false) or maximum of A, or "" if unknown.
+  std::string bound(const AffineExpr &A, bool Max, int Depth = 0) {
+    if (!A.valid || Depth > 8)
+      return "";
+    std::string S = "(" + std::to_string(A.constant) + "L";
+    for (auto &[V, C] : A.coeffs) {
+      auto *VD = dyn_cast<VarDecl>(V);
+      if (!VD)
+        return "";
+      std::string Term;
+      auto It = Ranges.find(VD);
+      if (It != Ranges.end()) {
+        if (Ambiguous.count(VD))
+          return "";
+        bool UseHigh = (C > 0) == Max;
+        Term = bound(UseHigh ? It->second.high : It->second.low, UseHigh, Depth + 1);
+        if (Term.empty())
+          return "";
+      } else {
+        Variable *Var = N.findVar(VD);
+        bool Invariant =
+            (Var && Var->kind == VarKind::Value) ||
+            (!Var && VD->hasGlobalStorage() && VD->getType().isConstQualified());
+        if (!Invariant)
+          return "";
+        Term = "(long)(" + VD->getNameAsString() + ")";
+      }
+      S += " + " + std::to_string(C) + "L*" + Term;
+    }
+    return S + ")";
+  }
+
+  std::map<const VarDecl *, IvRange> Ranges;
+  std::set<const VarDecl *> Ambiguous;
+
+private:
+  LoopNest &N;
+  ASTContext &Ctx;
+};
+
+class InnerLoops : public RecursiveASTVisitor<InnerLoops> {
+public:
+  InnerLoops(ExtentBuilder &B, ASTContext &Ctx) : B(B), Ctx(Ctx) {}
+  bool VisitForStmt(ForStmt *F) {
+    ParallelDim PD;
+    if (readCanonicalLoop(F, PD, Ctx).empty())
+      B.addLoop(PD.iv, PD);
+    return true;
+  }
+  ExtentBuilder &B;
+  ASTContext &Ctx;
+};
+} // namespace
+
+void computeExtents(LoopNest &N, ASTContext &Ctx) {
+  ExtentBuilder B(N, Ctx);
+  for (auto &PD : N.dims)
+    B.addLoop(PD.iv, PD);
+  InnerLoops IL(B, Ctx);
+  IL.TraverseStmt(const_cast<Stmt *>(N.body));
+  for (auto &V : N.vars) {
+    if (V.kind != VarKind::Buffer)
+      continue;
+    QualType T = V.decl->getType();
+    if (T->isConstantArrayType())
+      continue; // the whole object: sizeof
+    std::string Low, High;
+    bool Known = !V.accesses.empty();
+    for (auto &A : V.accesses) {
+      if (A.subscripts.empty()) {
+        // *p or p->f: element 0; p passed to a function: unknown
+        const Expr *X = A.expr->IgnoreParenImpCasts();
+        if (isa<MemberExpr>(X) || isa<UnaryOperator>(X)) {
+          AffineExpr Zero;
+          Zero.valid = true;
+          A.subscripts.push_back(Zero);
+        } else {
+          Known = false;
+          break;
+        }
+      }
+      std::string L = B.bound(A.subscripts.front(), false);
+      std::string H = B.bound(A.subscripts.front(), true);
+      if (L.empty() || H.empty()) {
+        Known = false;
+        break;
+      }
+      Low = Low.empty() ? L : "omp2ocl_min_l(" + Low + ", " + L + ")";
+      High = High.empty() ? H : "omp2ocl_max_l(" + High + ", " + H + ")";
+    }
+    if (!Known) {
+      N.reject("the extent of the memory accessed through '" + V.name +
+               "' cannot be computed from the loop bounds and subscripts");
+      continue;
+    }
+    V.extentLowText = Low;
+    V.extentHighText = High;
+  }
+}
+
+} // namespace omp2ocl

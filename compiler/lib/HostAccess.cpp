@@ -1,0 +1,446 @@
+//===- HostAccess.cpp - tell the runtime where host code touches memory ---===//
+//
+// The runtime keeps, for every range of host memory a kernel used, which copy
+// (host or device) is current. Host code must announce its accesses so a
+// stale host copy is refreshed before it is read and a device copy is marked
+// stale when the host writes. The calls go before the outermost statements
+// that contain no kernel launch ("leaf" statements): a host loop without
+// kernels costs one call, made before it.
+//
+// What a leaf statement may touch:
+//  - arrays named directly: tracked arrays of this unit, and every array with
+//    external linkage (another translated unit may track it);
+//  - memory reached through a pointer variable: looked up by address at run
+//    time (unknown addresses cost one failed lookup);
+//  - anything, when a pointer it dereferences is changed by the statement
+//    itself, or it follows a pointer stored in memory, or it calls a function
+//    defined elsewhere while tracked memory may be reachable from other units
+//    (a non-static tracked array or a tracked pointer): then every buffer.
+// A statement that calls a function of this unit needs nothing for what that
+// function does: the function's own statements carry their own calls.
+//
+//===----------------------------------------------------------------------===//
+#include "HostAccess.h"
+#include "Legality.h"
+#include "SourceUtils.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace omp2ocl {
+
+static bool isKnownLibraryFunction(const std::string &N) {
+  static const std::set<std::string> Known = {
+      "printf", "fprintf", "sprintf", "snprintf", "puts", "putchar", "fputs",
+      "fputc", "fflush", "fopen", "fclose", "fwrite", "fread", "fgets",
+      "fscanf", "scanf", "sscanf", "exit", "abort", "malloc", "calloc",
+      "realloc", "free", "memcpy", "memset", "memmove", "memcmp", "strlen",
+      "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "atoi", "atof",
+      "atol", "strtol", "strtod", "strtoul", "rand", "srand", "time", "clock",
+      "gettimeofday", "clock_gettime", "getenv", "qsort", "__assert_fail",
+      "perror", "sleep", "usleep"};
+  return Known.count(N) || N.rfind("omp_", 0) == 0 ||
+         !openclMathBuiltin(N).empty();
+}
+
+namespace {
+
+class HostAccessInserter {
+public:
+  HostAccessInserter(const std::vector<LoopNest> &Loops, ASTContext &Ctx,
+                     Rewriter &R)
+      : Ctx(Ctx), R(R) {
+    for (const LoopNest &N : Loops) {
+      if (!N.offload)
+        continue;
+      Offloaded.insert(N.directive);
+      OffloadingFunctions.insert(N.function);
+      for (const Variable &V : N.vars)
+        if (V.kind == VarKind::Buffer || V.kind == VarKind::AtomicScalar) {
+          Tracked.insert(V.decl);
+          if (V.isPointer || (V.hasGlobalStorage && V.decl->isExternallyVisible()))
+            Escapes = true;
+        }
+    }
+    computeMayOffload();
+  }
+
+  void run() {
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      auto *FD = dyn_cast<FunctionDecl>(D);
+      if (!FD || !FD->doesThisDeclarationHaveABody() ||
+          !Ctx.getSourceManager().isInMainFile(
+              Ctx.getSourceManager().getExpansionLoc(FD->getLocation())))
+        continue;
+      visitStatement(FD->getBody(), /*InCompound=*/true);
+    }
+  }
+
+private:
+  // -- which statements may launch kernels --------------------------------
+  void computeMayOffload() {
+    // Functions of the unit and whom they call.
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (auto *FD = dyn_cast<FunctionDecl>(D))
+        if (FD->doesThisDeclarationHaveABody())
+          Functions.push_back(FD);
+    bool Changed = true;
+    while (Changed) {
+      Changed = false;
+      for (const FunctionDecl *FD : Functions) {
+        if (OffloadingFunctions.count(FD))
+          continue;
+        if (containsOffload(FD->getBody())) {
+          OffloadingFunctions.insert(FD);
+          Changed = true;
+        }
+      }
+    }
+  }
+
+  bool callMayOffload(const CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD)
+      return true;
+    const FunctionDecl *Def = nullptr;
+    if (FD->hasBody(Def))
+      return OffloadingFunctions.count(Def) > 0;
+    return !isKnownLibraryFunction(FD->getNameAsString());
+  }
+
+  bool containsOffload(const Stmt *S) {
+    if (!S)
+      return false;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+      if (Offloaded.count(D))
+        return true;
+    if (auto *CE = dyn_cast<CallExpr>(S))
+      if (callMayOffload(CE))
+        return true;
+    for (const Stmt *C : subStatements(S))
+      if (containsOffload(C))
+        return true;
+    return false;
+  }
+
+  // -- what a leaf statement touches ---------------------------------------
+  const Stmt *parentOf(const Stmt *S) {
+    auto Ps = Ctx.getParents(*S);
+    return Ps.empty() ? nullptr : Ps[0].get<Stmt>();
+  }
+
+  /// How the object named by DRE is used: 0 none (the value of a pointer
+  /// only), 1 read, 3 read/write; ElementAccess if memory behind it is used.
+  int useOf(const DeclRefExpr *DRE, bool &ElementAccess) {
+    const Expr *E = DRE;
+    const Stmt *P = parentOf(E);
+    ElementAccess = false;
+    while (P) {
+      if (auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
+        if (ICE->getCastKind() == CK_LValueToRValue) {
+          if (ElementAccess)
+            return 1;
+          // the pointer's value: is it then dereferenced?
+          E = ICE;
+          P = parentOf(E);
+          if (!E->getType()->isPointerType())
+            return 1;
+          continue;
+        }
+        E = ICE;
+        P = parentOf(E);
+        continue;
+      }
+      if (isa<ParenExpr>(P) || isa<CStyleCastExpr>(P)) {
+        E = cast<Expr>(P);
+        P = parentOf(E);
+        continue;
+      }
+      if (auto *ASE = dyn_cast<ArraySubscriptExpr>(P)) {
+        if (ASE->getIdx()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts())
+          return ElementAccess ? 1 : 0;
+        ElementAccess = true;
+        E = ASE;
+        P = parentOf(E);
+        continue;
+      }
+      if (auto *ME = dyn_cast<MemberExpr>(P)) {
+        if (ME->isArrow())
+          ElementAccess = true;
+        E = ME;
+        P = parentOf(E);
+        continue;
+      }
+      if (auto *UO = dyn_cast<UnaryOperator>(P)) {
+        if (UO->getOpcode() == UO_Deref) {
+          ElementAccess = true;
+          E = UO;
+          P = parentOf(E);
+          continue;
+        }
+        if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+          return 3;
+        return 1;
+      }
+      if (auto *BO = dyn_cast<BinaryOperator>(P)) {
+        if (BO->isAssignmentOp() && BO->getLHS() == E)
+          return 3;
+        if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+            BO->getType()->isPointerType()) {
+          E = BO;
+          P = parentOf(E);
+          continue;
+        }
+        return 1;
+      }
+      if (auto *CE = dyn_cast<CallExpr>(P)) {
+        if (E->getType()->isPointerType()) {
+          ElementAccess = true;
+          const FunctionDecl *FD = CE->getDirectCallee();
+          for (unsigned I = 0; FD && I < CE->getNumArgs() && I < FD->getNumParams(); ++I)
+            if (CE->getArg(I) == E &&
+                FD->getParamDecl(I)->getType()->getPointeeType().isConstQualified())
+              return 1;
+          return 3;
+        }
+        return 1;
+      }
+      break;
+    }
+    return 1;
+  }
+
+  static bool assigns(const Stmt *S, const VarDecl *V) {
+    if (!S)
+      return false;
+    if (auto *BO = dyn_cast<BinaryOperator>(S))
+      if (BO->isAssignmentOp())
+        if (auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+          if (DRE->getDecl() == V)
+            return true;
+    if (auto *UO = dyn_cast<UnaryOperator>(S))
+      if (UO->isIncrementDecrementOp())
+        if (auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+          if (DRE->getDecl() == V)
+            return true;
+    for (const Stmt *C : subStatements(S))
+      if (assigns(C, V))
+        return true;
+    return false;
+  }
+
+  struct Needs {
+    std::map<std::string, int> calls; // call text -> mode
+    bool all = false;
+    std::vector<std::string> forgets;
+  };
+
+  void collect(const Stmt *Root, const Stmt *S, Needs &Out) {
+    if (!S)
+      return;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+      if (Offloaded.count(D))
+        return; // its OpenMP version runs only when nothing is on a device
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      if (auto *V = dyn_cast<VarDecl>(DRE->getDecl())) {
+        QualType T = V->getType();
+        bool Elem = false;
+        int Mode = useOf(DRE, Elem);
+        std::string Name = V->getNameAsString();
+        if (T->isConstantArrayType()) {
+          if (Tracked.count(V) || (V->hasGlobalStorage() && V->isExternallyVisible()))
+            if (Mode)
+              Out.calls["(const void *)" + Name + ", sizeof(" + Name + ")"] |= Mode;
+        } else if (T->isArrayType()) {
+          if (Mode)
+            Out.calls["(const void *)" + Name + ", 0"] |= Mode;
+        } else if (T->isPointerType() && Elem &&
+                   !T->getPointeeType()->isFunctionType()) {
+          if (assigns(Root, V))
+            Out.all = true;
+          else
+            Out.calls["(const void *)" + Name + ", 0"] |= Mode;
+        } else if (Tracked.count(V) && Mode) {
+          Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;
+        }
+      }
+    }
+    if (auto *ME = dyn_cast<MemberExpr>(S)) {
+      // p->arr[i] or s.ptr[i]: memory behind a pointer held in memory
+      if (ME->getType()->isPointerType() || ME->getType()->isArrayType())
+        if (!isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
+            ME->getType()->isPointerType())
+          Out.all = true;
+    }
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      const FunctionDecl *Def = nullptr;
+      if (!FD)
+        Out.all = true;
+      else if (!FD->hasBody(Def)) {
+        std::string N = FD->getNameAsString();
+        if (N == "free" && CE->getNumArgs() == 1)
+          Out.forgets.push_back(sourceText(CE->getArg(0), Ctx));
+        if (!isKnownLibraryFunction(N) && Escapes)
+          Out.all = true;
+      }
+    }
+    for (const Stmt *C : subStatements(S))
+      collect(Root, C, Out);
+  }
+
+  std::string syncText(const Needs &N, const char *Sep) {
+    std::string S;
+    auto ModeText = [](int M) {
+      return M & 2 ? "OMP2OCL_READ | OMP2OCL_WRITE" : "OMP2OCL_READ";
+    };
+    if (N.all) {
+      S += std::string("omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE)") + Sep;
+    } else {
+      for (auto &[Args, Mode] : N.calls)
+        S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
+    }
+    for (auto &F : N.forgets)
+      S += "omp2ocl_forget(" + F + ")" + Sep;
+    return S;
+  }
+
+  void insertBefore(const Stmt *S, const std::string &Text, bool InCompound) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (S->getBeginLoc().isMacroID() && !SM.isMacroArgExpansion(S->getBeginLoc())) {
+      // A statement from a macro: announce everything before its expansion.
+    }
+    if (!InCompound) {
+      SourceLocation B = isa<OMPExecutableDirective>(S)
+                             ? startOfLine(S->getBeginLoc(), SM)
+                             : SM.getExpansionLoc(S->getBeginLoc());
+      R.InsertTextBefore(B, "{ " + Text + (isa<OMPExecutableDirective>(S) ? "\n" : ""));
+      R.InsertTextAfter(endOfStatement(S, Ctx), " }");
+      return;
+    }
+    if (isa<OMPExecutableDirective>(S))
+      R.InsertTextBefore(startOfLine(S->getBeginLoc(), SM), Text + "\n");
+    else
+      R.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), Text);
+  }
+
+  void leaf(const Stmt *S, bool InCompound) {
+    Needs N;
+    collect(S, S, N);
+    if (N.calls.empty() && !N.all && N.forgets.empty())
+      return;
+    insertBefore(S, syncText(N, "; "), InCompound);
+  }
+
+  void wrapCondition(const Expr *Cond) {
+    if (!Cond)
+      return;
+    Needs N;
+    collect(Cond, Cond, N);
+    if (N.calls.empty() && !N.all)
+      return;
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation B = SM.getExpansionLoc(Cond->getBeginLoc());
+    SourceLocation E = Lexer::getLocForEndOfToken(SM.getExpansionLoc(Cond->getEndLoc()),
+                                                  0, SM, Ctx.getLangOpts());
+    R.InsertTextBefore(B, "(" + syncText(N, ", "));
+    R.InsertTextAfter(E, ")");
+  }
+
+  void visitStatement(const Stmt *S, bool InCompound) {
+    if (!S)
+      return;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+      if (Offloaded.count(D))
+        return;
+    if (!containsOffload(S)) {
+      leaf(S, InCompound);
+      return;
+    }
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *C : CS->body())
+        visitStatement(C, true);
+      return;
+    }
+    if (auto *F = dyn_cast<ForStmt>(S)) {
+      if (F->getInit()) {
+        Needs N;
+        collect(F->getInit(), F->getInit(), N);
+        if (!N.calls.empty() || N.all)
+          insertBefore(S, syncText(N, "; "), InCompound);
+      }
+      wrapCondition(F->getCond());
+      wrapCondition(F->getInc());
+      visitStatement(F->getBody(), isa<CompoundStmt>(F->getBody()));
+      return;
+    }
+    if (auto *W = dyn_cast<WhileStmt>(S)) {
+      wrapCondition(W->getCond());
+      visitStatement(W->getBody(), isa<CompoundStmt>(W->getBody()));
+      return;
+    }
+    if (auto *D = dyn_cast<DoStmt>(S)) {
+      wrapCondition(D->getCond());
+      visitStatement(D->getBody(), isa<CompoundStmt>(D->getBody()));
+      return;
+    }
+    if (auto *I = dyn_cast<IfStmt>(S)) {
+      wrapCondition(I->getCond());
+      visitStatement(I->getThen(), isa<CompoundStmt>(I->getThen()));
+      if (I->getElse())
+        visitStatement(I->getElse(), isa<CompoundStmt>(I->getElse()));
+      return;
+    }
+    if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      wrapCondition(Sw->getCond());
+      visitStatement(Sw->getBody(), true);
+      return;
+    }
+    if (auto *L = dyn_cast<LabelStmt>(S)) {
+      visitStatement(L->getSubStmt(), true);
+      return;
+    }
+    if (auto *C = dyn_cast<SwitchCase>(S)) {
+      visitStatement(C->getSubStmt(), true);
+      return;
+    }
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+      if (D->hasAssociatedStmt()) {
+        const Stmt *Body = D->getAssociatedStmt();
+        while (auto *CS = dyn_cast_or_null<CapturedStmt>(Body))
+          Body = CS->getCapturedStmt();
+        visitStatement(Body, isa<CompoundStmt>(Body));
+      }
+      return;
+    }
+    // An expression or declaration that calls a function launching kernels:
+    // announce what the statement itself touches.
+    leaf(S, InCompound);
+  }
+
+  ASTContext &Ctx;
+  Rewriter &R;
+  std::set<const OMPExecutableDirective *> Offloaded;
+  std::set<const FunctionDecl *> OffloadingFunctions;
+  std::vector<const FunctionDecl *> Functions;
+  std::set<const VarDecl *> Tracked;
+  bool Escapes = false;
+};
+
+} // namespace
+
+void insertHostAccesses(const std::vector<LoopNest> &Loops, ASTContext &Ctx,
+                        Rewriter &R) {
+  HostAccessInserter(Loops, Ctx, R).run();
+}
+
+} // namespace omp2ocl

@@ -1,0 +1,212 @@
+//===- HostEmitter.cpp - the multiversioned host code ---------------------===//
+//
+// An offloaded `#pragma omp parallel for` becomes
+//
+//   { int __omp2ocl_ran = 0;
+//     do { ...launch the kernel...; __omp2ocl_ran = 1; } while (0);
+//     if (!__omp2ocl_ran) {
+//   #pragma omp parallel for ...      <- the original loop, untouched
+//       for (...) ...
+//     } }
+//
+// A work-sharing `#pragma omp for` (in a region or orphaned) is met by every
+// thread of a team, so one thread launches (`single`) and `copyprivate`
+// tells the whole team whether it ran (and the values of thread-local
+// reduction/lastprivate variables); all threads then agree on whether to run
+// the original loop, which keeps the team's sequence of work-sharing
+// constructs identical even when the device fails mid-run.
+//
+//===----------------------------------------------------------------------===//
+#include "HostEmitter.h"
+#include "KernelEmitter.h"
+#include "SourceUtils.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+using namespace clang;
+
+namespace omp2ocl {
+
+static std::string tripCount(const ParallelDim &PD, const std::string &K,
+                             const ASTContext &Ctx) {
+  std::string Lb = "(long)(" + sourceText(PD.lower, Ctx) + ")";
+  std::string Ub = "(long)(" + sourceText(PD.upper, Ctx) + ")";
+  std::string S;
+  S += "      __lb" + K + " = " + Lb + ";\n";
+  if (PD.step > 0) {
+    S += "      __ub" + K + " = " + Ub + (PD.upperInclusive ? " + 1" : "") + ";\n";
+    S += "      __n" + K + " = __ub" + K + " > __lb" + K + " ? (__ub" + K + " - __lb" +
+         K + " + " + std::to_string(PD.step - 1) + ") / " + std::to_string(PD.step) +
+         " : 0;\n";
+  } else {
+    int64_t M = -PD.step;
+    S += "      __ub" + K + " = " + Ub + (PD.upperInclusive ? " - 1" : "") + ";\n";
+    S += "      __n" + K + " = __lb" + K + " > __ub" + K + " ? (__lb" + K + " - __ub" +
+         K + " + " + std::to_string(M - 1) + ") / " + std::to_string(M) + " : 0;\n";
+  }
+  return S;
+}
+
+static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
+  std::string S;
+  std::string Fail = " { __omp2ocl_ran = 0; break; }\n";
+  S += "    do {\n";
+  S += "      omp2ocl_kernel *__k;\n";
+  S += "      long __lb0 = 0, __ub0 = 0, __n0 = 0, __lb1 = 0, __ub1 = 0, __n1 = 0, "
+       "__lb2 = 0, __ub2 = 0, __n2 = 0;\n";
+  S += "      size_t __gws[3] = {1, 1, 1};\n";
+  S += "      if (!omp2ocl_opencl_active(&__omp2ocl_prog)) break;\n";
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    S += tripCount(N.dims[K], std::to_string(K), Ctx);
+  S += "      __omp2ocl_ran = 1;\n";
+  std::string Empty;
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    Empty += (Empty.empty() ? "" : " || ") + std::string("__n") + std::to_string(K) + " <= 0";
+  S += "      if (" + Empty + ") break;\n";
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    S += "      __gws[" + std::to_string(N.ndrangeDimOf[K]) + "] = (size_t)__n" +
+         std::to_string(K) + ";\n";
+  S += "      __k = omp2ocl_kernel_get(&__omp2ocl_prog, " + std::to_string(N.kernelIndex) +
+       ");\n";
+  S += "      if (!__k)" + Fail;
+  for (const KernelParam &P : N.params) {
+    std::string A = std::to_string(P.arg);
+    const Variable *V = P.var;
+    switch (P.kind) {
+    case KernelParam::LowerBound:
+      S += "      if (!omp2ocl_arg_value(__k, " + A + ", &__lb" + std::to_string(P.dim) +
+           ", sizeof(long)))" + Fail;
+      break;
+    case KernelParam::TripCount:
+      S += "      if (!omp2ocl_arg_value(__k, " + A + ", &__n" + std::to_string(P.dim) +
+           ", sizeof(long)))" + Fail;
+      break;
+    case KernelParam::Mem: {
+      std::string Flags;
+      if (V->readInLoop || V->kind == VarKind::AtomicScalar)
+        Flags = "OMP2OCL_READ";
+      if (V->writtenInLoop || V->kind == VarKind::AtomicScalar)
+        Flags += std::string(Flags.empty() ? "" : " | ") + "OMP2OCL_WRITE";
+      if (Flags.empty())
+        Flags = "OMP2OCL_READ";
+      if (V->kind == VarKind::AtomicScalar) {
+        S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)&" + V->name +
+             ", sizeof(" + V->name + "), " + Flags + "))" + Fail;
+      } else if (!P.pointerExtent) {
+        S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)" + V->name +
+             ", sizeof(" + V->name + "), " + Flags + "))" + Fail;
+      } else {
+        std::string Lo = "__lo_" + V->name, Hi = "__hi_" + V->name,
+                    Adj = "__adj_" + V->name;
+        S += "      {\n";
+        S += "        long " + Lo + " = " + V->extentLowText + ", " + Hi + " = " +
+             V->extentHighText + ";\n";
+        S += "        long " + Adj + " = " + Lo + " * (long)sizeof(*(" + V->name + "));\n";
+        S += "        if (!omp2ocl_arg_mem(__k, " + A + ", (void *)(" + V->name + " + " +
+             Lo + "), " + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " + Lo +
+             " + 1) * sizeof(*(" + V->name + ")) : 0, " + Flags + "))" +
+             " { __omp2ocl_ran = 0; break; }\n";
+        S += "        if (!omp2ocl_arg_value(__k, " + std::to_string(P.arg + 2) + ", &" +
+             Adj + ", sizeof(long))) { __omp2ocl_ran = 0; break; }\n";
+        S += "      }\n";
+        S += "      if (!__omp2ocl_ran) break;\n";
+      }
+      break;
+    }
+    case KernelParam::ValueArg:
+      S += "      if (!omp2ocl_arg_value(__k, " + A + ", &" + V->name + ", sizeof(" +
+           V->name + ")))" + Fail;
+      break;
+    case KernelParam::Reduction:
+      S += "      if (!omp2ocl_arg_reduction(__k, " + A + ", sizeof(" + V->name + ")))" +
+           Fail;
+      break;
+    case KernelParam::Out:
+      S += "      if (!omp2ocl_arg_out(__k, " + A + ", &" + V->name + ", sizeof(" +
+           V->name + ")))" + Fail;
+      break;
+    case KernelParam::Scratch:
+      S += "      if (!omp2ocl_arg_scratch(__k, " + A + ", sizeof(" + V->name + ")))" +
+           Fail;
+      break;
+    }
+  }
+  S += "      if (!omp2ocl_launch(__k, " + std::to_string(N.dims.size()) + ", __gws))" +
+       Fail;
+  for (const KernelParam &P : N.params) {
+    if (P.kind != KernelParam::Reduction)
+      continue;
+    const std::string &Name = P.var->name;
+    S += "      {\n";
+    S += "        size_t __cnt = 0, __i;\n";
+    S += "        const __typeof__(" + Name + ") *__part = (const __typeof__(" + Name +
+         ") *)omp2ocl_reduction_partials(__k, " + std::to_string(P.arg) + ", &__cnt);\n";
+    S += "        __typeof__(" + Name + ") __acc;\n";
+    S += "        if (!__part || __cnt == 0) __omp2ocl_fatal(\"lost the partial results "
+         "of reduction '" + Name + "' in kernel '" + N.kernelName + "'\");\n";
+    S += "        __acc = __part[0];\n";
+    S += "        for (__i = 1; __i < __cnt; ++__i) __acc = " +
+         combineExpr(P.var->redOp, "__acc", "__part[__i]") + ";\n";
+    S += "        " + Name + " = " + combineExpr(P.var->redOp, Name, "__acc") + ";\n";
+    S += "      }\n";
+  }
+  // Automatic arrays die with their function: hand their data back now so
+  // the buffer table never holds a dead stack range.
+  for (const Variable &V : N.vars)
+    if ((V.kind == VarKind::Buffer || V.kind == VarKind::AtomicScalar) &&
+        !V.hasGlobalStorage && !V.isPointer)
+      S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::AtomicScalar ? "&" : "") +
+           V.name + ");\n";
+  S += "    } while (0);\n";
+  return S;
+}
+
+void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
+              const std::string &KernelSource, ASTContext &Ctx, Rewriter &R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Names;
+  int Count = 0;
+  for (LoopNest &N : Loops) {
+    if (!N.offload)
+      continue;
+    Names += "  \"" + N.kernelName + "\",\n";
+    ++Count;
+    const Stmt *Loop = N.directive;
+    SourceLocation Begin = startOfLine(N.directive->getBeginLoc(), SM);
+    SourceLocation End = endOfStatement(N.directive, Ctx);
+    std::string Pre = "{ /* omp2ocl: " + N.kernelName + " */\n  int __omp2ocl_ran = 0;\n";
+    if (N.context == LoopContext::WorkShare) {
+      std::string Broadcast = "__omp2ocl_ran";
+      for (const Variable &V : N.vars)
+        if ((V.kind == VarKind::Reduction || V.kind == VarKind::LastPrivate) &&
+            V.threadLocal)
+          Broadcast += ", " + V.name;
+      Pre += "#pragma omp single copyprivate(" + Broadcast + ")\n";
+    }
+    Pre += launchCode(N, Ctx);
+    Pre += "  if (!__omp2ocl_ran) {\n";
+    R.InsertTextBefore(Begin, Pre);
+    R.InsertTextAfter(End, "\n  }\n}\n");
+    (void)Loop;
+  }
+  std::string Top = "/* Generated by omp2ocl from " + UnitName +
+                    ": each offloadable OpenMP loop has an OpenCL version. */\n"
+                    "#include \"omp2ocl_rt.h\"\n#include <stdio.h>\n#include <stdlib.h>\n";
+  Top += "static const char __omp2ocl_source[] =\n" + cStringLiteral(KernelSource) + ";\n";
+  Top += "static const char *const __omp2ocl_kernel_names[] = {\n" + Names + "  0\n};\n";
+  Top += "static omp2ocl_program __omp2ocl_prog = {\"" + UnitName +
+         "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) +
+         ", 0, 0};\n";
+  Top += "static void __omp2ocl_fatal(const char *why) {\n"
+         "  fprintf(stderr, \"omp2ocl: fatal: %s\\n\", why);\n  abort();\n}\n";
+  Top += "static inline long omp2ocl_min_l(long a, long b) { return a < b ? a : b; }\n"
+         "static inline long omp2ocl_max_l(long a, long b) { return a > b ? a : b; }\n"
+         "#line 1 \"" + UnitName + "\"\n";
+  R.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()), Top);
+}
+
+} // namespace omp2ocl

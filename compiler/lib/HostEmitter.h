@@ -1,0 +1,24 @@
+//===- HostEmitter.h - the multiversioned host code -----------------------===//
+#ifndef OMP2OCL_HOSTEMITTER_H
+#define OMP2OCL_HOSTEMITTER_H
+
+#include "LoopModel.h"
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Rewriter;
+} // namespace clang
+
+namespace omp2ocl {
+
+/// Rewrites each offloaded loop into `launch the kernel, or else run the
+/// original OpenMP loop`, and puts the unit's program object (kernel source,
+/// kernel names) at the top of the file.
+void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
+              const std::string &KernelSource, clang::ASTContext &Ctx,
+              clang::Rewriter &R);
+
+} // namespace omp2ocl
+
+#endif

@@ -1,0 +1,237 @@
+//===- Legality.cpp - may this loop run as an OpenCL kernel? --------------===//
+#include "Legality.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace omp2ocl {
+
+std::string openclMathBuiltin(const std::string &N) {
+  // C99 <math.h> names whose OpenCL built-in has the same meaning. The `f`
+  // variants map to the overloaded built-in (the argument is a float).
+  static const char *Same[] = {
+      "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt",
+      "ceil", "copysign", "cos", "cosh", "erf", "erfc", "exp", "exp2",
+      "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin", "fmod",
+      "hypot", "ilogb", "ldexp", "lgamma", "log", "log10", "log1p", "log2",
+      "logb", "nextafter", "pow", "remainder", "rint", "round", "sin",
+      "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc"};
+  for (const char *S : Same) {
+    std::string B = S;
+    if (N == B || N == B + "f")
+      return B;
+  }
+  if (N == "abs" || N == "labs" || N == "llabs")
+    return "abs";
+  return "";
+}
+
+namespace {
+class LegalityVisitor : public RecursiveASTVisitor<LegalityVisitor> {
+public:
+  LegalityVisitor(LoopNest &N, ASTContext &Ctx) : N(N), Ctx(Ctx) {}
+
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD) {
+      N.reject("it calls a function through a pointer", CE);
+      return false;
+    }
+    std::string Name = FD->getNameAsString();
+    if (FD->hasBody())
+      return true;
+    if (!openclMathBuiltin(Name).empty())
+      return true;
+    static const char *IO[] = {"printf", "fprintf", "puts", "putchar", "fputs",
+                               "fwrite", "fread", "scanf", "fscanf", "exit",
+                               "abort", "malloc", "calloc", "free", "realloc",
+                               "rand", "srand", "time", "clock"};
+    for (const char *S : IO)
+      if (Name == S) {
+        N.reject("it calls '" + Name + "', which has side effects on the host", CE);
+        return false;
+      }
+    if (Name.rfind("omp_", 0) == 0) {
+      N.reject("it calls the OpenMP runtime function '" + Name + "'", CE);
+      return false;
+    }
+    N.reject("it calls '" + Name +
+                 "', whose body is not in this translation unit",
+             CE);
+    return false;
+  }
+  bool VisitGotoStmt(GotoStmt *S) {
+    N.reject("it contains a goto", S);
+    return false;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+    N.reject("it contains a computed goto", S);
+    return false;
+  }
+  bool VisitGCCAsmStmt(GCCAsmStmt *S) {
+    N.reject("it contains inline assembly", S);
+    return false;
+  }
+  bool VisitStringLiteral(StringLiteral *S) {
+    N.reject("it uses a string literal", S);
+    return false;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) {
+    if (!InCallee) {
+      N.reject("it returns from the enclosing function", S);
+      return false;
+    }
+    return true;
+  }
+  bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+    if (D == N.directive)
+      return true;
+    if (isa<OMPAtomicDirective>(D)) {
+      checkAtomic(cast<OMPAtomicDirective>(D));
+      return true;
+    }
+    if (isa<OMPFlushDirective>(D))
+      return true;
+    std::string Name =
+        llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
+    N.reject("it contains '#pragma omp " + Name +
+                 "', which cannot run inside a kernel",
+             D);
+    return false;
+  }
+  bool VisitVarDecl(VarDecl *VD) {
+    QualType T = VD->getType();
+    if (T->isVariableArrayType()) {
+      N.reject("'" + VD->getNameAsString() + "' is a variable-length array", nullptr);
+      return false;
+    }
+    if (VD->isStaticLocal()) {
+      N.reject("'" + VD->getNameAsString() + "' is a static local variable", nullptr);
+      return false;
+    }
+    return checkType(T, VD->getNameAsString());
+  }
+  bool VisitExpr(Expr *E) {
+    if (auto *DRE = dyn_cast<DeclRefExpr>(E))
+      if (isa<FunctionDecl>(DRE->getDecl()))
+        return true; // the callee of a direct call
+    if (auto *ICE = dyn_cast<ImplicitCastExpr>(E))
+      if (ICE->getCastKind() == CK_FunctionToPointerDecay)
+        return true;
+    if (isa<StmtExpr>(E)) {
+      N.reject("it uses a statement expression", E);
+      return false;
+    }
+    return checkType(E->getType(), "");
+  }
+
+  bool InCallee = false;
+
+private:
+  bool checkType(QualType T, const std::string &What) {
+    const Type *Ty = T.getCanonicalType().getTypePtr();
+    while (Ty->isArrayType() || Ty->isPointerType())
+      Ty = Ty->isPointerType() ? Ty->getPointeeType().getCanonicalType().getTypePtr()
+                               : Ty->getArrayElementTypeNoTypeQual();
+    if (auto *BT = dyn_cast<BuiltinType>(Ty)) {
+      if (BT->getKind() == BuiltinType::LongDouble ||
+          BT->getKind() == BuiltinType::Int128 ||
+          BT->getKind() == BuiltinType::UInt128 ||
+          BT->getKind() == BuiltinType::Float128) {
+        N.reject("it uses the type '" + T.getAsString() +
+                 "', which OpenCL does not have");
+        return false;
+      }
+    }
+    if (Ty->isAnyComplexType()) {
+      N.reject("it uses a _Complex type, which OpenCL does not have");
+      return false;
+    }
+    if (Ty->isFunctionType()) {
+      N.reject("it uses a function pointer");
+      return false;
+    }
+    (void)What;
+    return true;
+  }
+
+  void checkAtomic(const OMPAtomicDirective *A) {
+    for (const OMPClause *C : A->clauses()) {
+      OpenMPClauseKind K = C->getClauseKind();
+      if (K != llvm::omp::OMPC_update && K != llvm::omp::OMPC_seq_cst &&
+          K != llvm::omp::OMPC_relaxed) {
+        N.reject("'#pragma omp atomic " +
+                     llvm::omp::getOpenMPClauseName(K).str() +
+                     "' is not supported on the device",
+                 A);
+        return;
+      }
+    }
+    const Stmt *S = A->getAssociatedStmt();
+    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+    const Expr *E = dyn_cast_or_null<Expr>(S);
+    if (!E) {
+      N.reject("an atomic construct has no update expression", A);
+      return;
+    }
+    E = E->IgnoreParenImpCasts();
+    QualType T;
+    if (auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
+      if (CA->getOpcode() != BO_AddAssign && CA->getOpcode() != BO_SubAssign) {
+        N.reject("atomic '" + CA->getOpcodeStr().str() +
+                     "' is not supported on the device (only += -= ++ --)",
+                 A);
+        return;
+      }
+      T = CA->getLHS()->getType();
+    } else if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (!UO->isIncrementDecrementOp()) {
+        N.reject("an atomic construct is not an update", A);
+        return;
+      }
+      T = UO->getSubExpr()->getType();
+    } else {
+      N.reject("atomic updates other than x += e, x -= e, ++ and -- are not "
+               "supported on the device",
+               A);
+      return;
+    }
+    T = T.getCanonicalType();
+    if (!(T->isIntegerType() || T->isFloatingType()) ||
+        Ctx.getTypeSize(T) < 32) {
+      N.reject("atomic updates of '" + T.getAsString() +
+                   "' are not supported on the device",
+               A);
+    }
+  }
+
+  LoopNest &N;
+  ASTContext &Ctx;
+};
+} // namespace
+
+void checkLegality(LoopNest &N, ASTContext &Ctx) {
+  LegalityVisitor V(N, Ctx);
+  V.TraverseStmt(const_cast<Stmt *>(N.body));
+  for (auto &PD : N.dims)
+    for (const Expr *B : {PD.lower, PD.upper}) {
+      LegalityVisitor BV(N, Ctx);
+      BV.TraverseStmt(const_cast<Expr *>(B));
+    }
+  for (const FunctionDecl *F : N.callees) {
+    V.InCallee = true;
+    for (const ParmVarDecl *P : F->parameters())
+      if (P->getType()->isRecordType() || P->getType()->isFunctionPointerType())
+        N.reject("it calls '" + F->getNameAsString() +
+                 "', which takes a struct or function pointer parameter");
+    V.TraverseStmt(F->getBody());
+  }
+}
+
+} // namespace omp2ocl

@@ -1,0 +1,151 @@
+//===- LoopModel.h - the translator's model of an OpenMP loop nest --------===//
+//
+// The front end (Discover, BuildModel) turns each OpenMP work-sharing loop into
+// a LoopNest; the decision (Legality), the optimisation passes and the printers
+// work on it. Clang nodes appear only as opaque handles for the printers, which
+// are the only places that print source.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2OCL_LOOPMODEL_H
+#define OMP2OCL_LOOPMODEL_H
+
+#include "Affine.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Expr;
+class ForStmt;
+class FunctionDecl;
+class OMPExecutableDirective;
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace omp2ocl {
+
+/// Where the loop sits, which decides how its OpenCL version is launched.
+enum class LoopContext {
+  Combined,  ///< `#pragma omp parallel for`: launched by the encountering thread
+  WorkShare, ///< `#pragma omp for` in a region or orphaned: launched by one
+             ///< thread of the team (`single`) and the team told the result
+};
+
+/// One loop of the nest that becomes an NDRange dimension.
+struct ParallelDim {
+  const clang::ForStmt *loop = nullptr;
+  const clang::VarDecl *iv = nullptr;
+  const clang::Expr *lower = nullptr; ///< first value of iv
+  const clang::Expr *upper = nullptr; ///< bound compared against
+  bool upperInclusive = false;        ///< `<=` / `>=`
+  int64_t step = 1;                   ///< constant, non-zero
+  AffineExpr lowerAffine, upperAffine;
+};
+
+enum class VarKind {
+  Iterator,        ///< a mapped loop's induction variable
+  Buffer,          ///< memory shared by all work-items: a __global buffer
+  AtomicScalar,    ///< a shared scalar only updated atomically: a 1-element buffer
+  Value,           ///< read-only in the loop: passed by value
+  Private,         ///< written before read in every iteration: per work-item
+  PrivateArray,    ///< an array private to each work-item
+  LastPrivate,     ///< private, value of the last iteration copied out
+  Reduction,       ///< combined over all iterations with `redOp`
+};
+
+enum class ReductionOp { Add, Mul, Min, Max, BitAnd, BitOr, BitXor, LogAnd, LogOr };
+
+/// One memory access of a Buffer variable inside the loop nest.
+struct Access {
+  const clang::Expr *expr = nullptr;        ///< the outermost subscript / deref
+  std::vector<AffineExpr> subscripts;       ///< outermost first
+  bool isRead = false, isWrite = false;
+};
+
+struct Variable {
+  const clang::VarDecl *decl = nullptr;
+  std::string name;
+  VarKind kind = VarKind::Value;
+  ReductionOp redOp = ReductionOp::Add;
+  bool readInLoop = false, writtenInLoop = false;
+  bool isPointer = false;    ///< a pointer variable (heap or parameter)
+  bool isArray = false;      ///< an array object (static, global or local)
+  bool hasGlobalStorage = false;
+  /// An automatic variable private to each thread of the team (declared in
+  /// the parallel region, or a local of a function with an orphaned loop):
+  /// results the launching thread receives must be broadcast to the team.
+  bool threadLocal = false;
+  /// Only for kind == Buffer through a pointer: element extent of the accesses,
+  /// as host expressions (set by the extent analysis), or empty when unknown.
+  std::string extentLowText, extentHighText;
+  std::vector<Access> accesses;
+};
+
+/// One argument of the generated kernel, in order; the host launcher sets
+/// argument `arg` (and the following ones the runtime call implies).
+struct KernelParam {
+  enum Kind {
+    LowerBound, ///< long: first value of dims[dim].iv
+    TripCount,  ///< long: iterations of dims[dim]
+    Mem,        ///< buffer + byte offset (+ element adjustment for pointers)
+    ValueArg,   ///< by value
+    Reduction,  ///< per-group partials + __local scratch
+    Out,        ///< lastprivate result
+    Scratch,    ///< global memory backing a large private array
+  } kind;
+  int dim = -1;
+  const Variable *var = nullptr;
+  unsigned arg = 0;
+  bool pointerExtent = false; ///< Mem through a pointer: a third `adj` arg
+};
+
+/// The model of one OpenMP work-sharing loop.
+struct LoopNest {
+  int id = 0;                     ///< index of the kernel in the unit
+  std::string kernelName;         ///< e.g. `compute_rhs_L42`
+  const clang::OMPExecutableDirective *directive = nullptr;
+  const clang::FunctionDecl *function = nullptr; ///< enclosing function
+  LoopContext context = LoopContext::Combined;
+  bool hasNowait = false;
+  int collapse = 1;
+  std::vector<ParallelDim> dims;  ///< outermost first; dims.size() in 1..3
+  const clang::Stmt *body = nullptr; ///< body of the innermost mapped loop
+  std::vector<Variable> vars;     ///< every variable the nest uses from outside
+  std::vector<const clang::FunctionDecl *> callees; ///< translated with it
+  /// Permutation: ndrangeDimOf[k] = OpenCL dimension of dims[k]
+  /// (innermost loop gets dimension 0 so that rows coalesce).
+  std::vector<int> ndrangeDimOf;
+
+  std::vector<KernelParam> params; ///< set by the kernel printer
+  std::string kernelSource;       ///< the kernel and the functions it calls
+  int kernelIndex = -1;           ///< index in the unit's program
+
+  bool offload = false;           ///< the decision
+  std::string reason;             ///< why it stays on the host, when it does
+  const clang::Stmt *reasonAt = nullptr;
+
+  Variable *findVar(const clang::VarDecl *D) {
+    for (auto &V : vars)
+      if (V.decl == D)
+        return &V;
+    return nullptr;
+  }
+  void reject(std::string Why, const clang::Stmt *At = nullptr) {
+    if (!offload && !reason.empty())
+      return; // keep the first reason
+    offload = false;
+    reason = std::move(Why);
+    reasonAt = At;
+  }
+};
+
+const char *reductionOpSpelling(ReductionOp Op);
+const char *varKindName(VarKind K);
+
+} // namespace omp2ocl
+
+#endif

@@ -1,0 +1,147 @@
+//===- Pipeline.cpp - the translator, one stage after another -------------===//
+//
+//   discover -> model -> decide -> emit-kernels -> emit-host -> host-access
+//
+// Each stage is a call into its own file; --dump-after=STAGE prints the loop
+// models as they are after that stage.
+//
+//===----------------------------------------------------------------------===//
+#include "Pipeline.h"
+#include "BuildModel.h"
+#include "CLTypes.h"
+#include "Discover.h"
+#include "HostAccess.h"
+#include "HostEmitter.h"
+#include "KernelEmitter.h"
+#include "Legality.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace omp2ocl {
+
+static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Stage,
+                      ASTContext &Ctx) {
+  llvm::errs() << "*** omp2ocl: loop models after " << Stage << " ***\n";
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const LoopNest &N : Loops) {
+    llvm::errs() << "loop " << N.id << " '" << N.kernelName << "' at line "
+                 << SM.getExpansionLineNumber(N.directive->getBeginLoc()) << ": "
+                 << (N.context == LoopContext::Combined ? "parallel for" : "for")
+                 << ", " << N.dims.size() << "-D";
+    if (!N.reason.empty())
+      llvm::errs() << ", host: " << N.reason;
+    else if (N.offload)
+      llvm::errs() << ", offload";
+    llvm::errs() << "\n";
+    for (size_t K = 0; K < N.dims.size(); ++K)
+      llvm::errs() << "  dim " << K << " -> NDRange " << N.ndrangeDimOf[K] << ": "
+                   << N.dims[K].iv->getName() << " from "
+                   << N.dims[K].lowerAffine.str() << " to "
+                   << N.dims[K].upperAffine.str()
+                   << (N.dims[K].upperInclusive ? " inclusive" : "") << " step "
+                   << N.dims[K].step << "\n";
+    for (const Variable &V : N.vars) {
+      llvm::errs() << "  var " << V.name << ": " << varKindName(V.kind);
+      if (V.kind == VarKind::Reduction)
+        llvm::errs() << "(" << reductionOpSpelling(V.redOp) << ")";
+      llvm::errs() << (V.readInLoop ? " read" : "") << (V.writtenInLoop ? " written" : "");
+      for (const Access &A : V.accesses) {
+        llvm::errs() << " [";
+        for (size_t I = 0; I < A.subscripts.size(); ++I)
+          llvm::errs() << (I ? "][" : "") << A.subscripts[I].str();
+        llvm::errs() << "]";
+      }
+      if (!V.extentLowText.empty())
+        llvm::errs() << " extent " << V.extentLowText << " .. " << V.extentHighText;
+      llvm::errs() << "\n";
+    }
+    if (!N.kernelSource.empty() && Stage == "emit-kernels")
+      llvm::errs() << N.kernelSource;
+  }
+}
+
+bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
+                   const TranslatorOptions &Opts, RemarkEmitter &Remarks,
+                   UnitResult &Out) {
+  auto After = [&](const char *Stage, const std::vector<LoopNest> &Loops) {
+    if (Opts.dumpAfter == Stage)
+      dumpModel(Loops, Stage, Ctx);
+  };
+
+  // 1. Discover the OpenMP constructs.
+  DiscoveredUnit Unit = discoverOpenMP(Ctx);
+  std::vector<LoopNest> &Loops = Unit.loops;
+  After("discover", Loops);
+
+  // 2. Model each loop nest.
+  for (size_t I = 0; I < Loops.size(); ++I) {
+    buildLoopModel(Loops[I], Unit.enclosingRegion[I], Ctx);
+    if (Loops[I].offload)
+      computeExtents(Loops[I], Ctx);
+  }
+  After("model", Loops);
+
+  // 3. Decide: what cannot run safely as a kernel stays OpenMP.
+  for (LoopNest &N : Loops)
+    if (N.offload)
+      checkLegality(N, Ctx);
+  After("decide", Loops);
+
+  // 4. Optimisation passes over the model plug in here, in the paper's order.
+
+  // 5. Emit the kernels (a kernel that cannot be spelled in OpenCL C keeps
+  //    its loop on the host).
+  CLTypePrinter UnitTypes(Ctx);
+  std::string Kernels;
+  int Index = 0;
+  for (LoopNest &N : Loops) {
+    if (!N.offload)
+      continue;
+    emitKernel(N, Ctx, Opts, UnitTypes);
+    if (!N.offload)
+      continue;
+    N.kernelIndex = Index++;
+    Kernels += "\n" + N.kernelSource;
+  }
+  Out.kernelSource = kernelPrelude() + UnitTypes.recordDefinitions() + Kernels;
+  After("emit-kernels", Loops);
+
+  // 6. Emit the host code: both versions of each offloaded loop.
+  Rewriter R(Ctx.getSourceManager(), Ctx.getLangOpts());
+  emitHost(Loops, UnitName, Out.kernelSource, Ctx, R);
+  After("emit-host", Loops);
+
+  // 7. Announce host accesses to memory kernels may hold.
+  insertHostAccesses(Loops, Ctx, R);
+  After("host-access", Loops);
+
+  // Remarks, in source order.
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const LoopNest &N : Loops) {
+    SourceLocation L = N.directive->getBeginLoc();
+    if (N.offload) {
+      ++Out.offloaded;
+      Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +
+                            "-D kernel '" + N.kernelName + "'");
+    } else {
+      ++Out.kept;
+      SourceLocation At = N.reasonAt ? N.reasonAt->getBeginLoc() : L;
+      (void)At;
+      Remarks.missed(L, "loop kept on the host: " + N.reason);
+    }
+  }
+  const RewriteBuffer *Buf = R.getRewriteBufferFor(SM.getMainFileID());
+  if (Buf)
+    Out.hostSource = std::string(Buf->begin(), Buf->end());
+  else
+    Out.hostSource = SM.getBufferData(SM.getMainFileID()).str();
+  return true;
+}
+
+} // namespace omp2ocl

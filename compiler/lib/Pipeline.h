@@ -1,0 +1,29 @@
+//===- Pipeline.h - the translator, one stage after another ---------------===//
+#ifndef OMP2OCL_PIPELINE_H
+#define OMP2OCL_PIPELINE_H
+
+#include "Options.h"
+#include "Remarks.h"
+#include <string>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace omp2ocl {
+
+struct UnitResult {
+  std::string hostSource;   ///< NAME.omp2ocl.c
+  std::string kernelSource; ///< NAME.omp2ocl.cl
+  unsigned offloaded = 0, kept = 0;
+};
+
+/// Translates one parsed translation unit. Returns false on an internal
+/// error (reported through Remarks).
+bool translateUnit(clang::ASTContext &Ctx, const std::string &UnitName,
+                   const TranslatorOptions &Opts, RemarkEmitter &Remarks,
+                   UnitResult &Out);
+
+} // namespace omp2ocl
+
+#endif

@@ -1,0 +1,115 @@
+//===- SourceUtils.cpp ----------------------------------------------------===//
+#include "SourceUtils.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace omp2ocl {
+
+std::string sourceText(const Stmt *S, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = CharSourceRange::getTokenRange(S->getSourceRange());
+  R = Lexer::makeFileCharRange(R, SM, Ctx.getLangOpts());
+  if (R.isInvalid())
+    return "";
+  return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+}
+
+/// The last statement whose end is the end of `S`.
+static const Stmt *lastNested(const Stmt *S) {
+  while (true) {
+    if (auto *F = dyn_cast<ForStmt>(S))
+      S = F->getBody();
+    else if (auto *W = dyn_cast<WhileStmt>(S))
+      S = W->getBody();
+    else if (auto *I = dyn_cast<IfStmt>(S))
+      S = I->getElse() ? I->getElse() : I->getThen();
+    else if (auto *L = dyn_cast<LabelStmt>(S))
+      S = L->getSubStmt();
+    else if (auto *C = dyn_cast<SwitchCase>(S))
+      S = C->getSubStmt();
+    else
+      return S;
+  }
+}
+
+SourceLocation endOfStatement(const Stmt *S, const ASTContext &Ctx) {
+  // A directive's own range ends with its pragma line; its statement follows.
+  while (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    if (!D->hasAssociatedStmt())
+      break;
+    S = D->getAssociatedStmt();
+    while (auto *CS = dyn_cast<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  SourceLocation End = SM.getExpansionLoc(S->getEndLoc());
+  SourceLocation After = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+  const Stmt *Last = lastNested(S);
+  if (isa<CompoundStmt>(Last))
+    return After;
+  // Expression, declaration, return, do-while ...: a `;` follows, unless the
+  // range already ends with it.
+  bool Invalid = false;
+  const char *P = SM.getCharacterData(End, &Invalid);
+  if (!Invalid && *P == ';')
+    return After;
+  std::optional<Token> Next = Lexer::findNextToken(End, SM, LO);
+  if (Next && Next->is(tok::semi))
+    return Next->getEndLoc();
+  return After;
+}
+
+SourceLocation startOfLine(SourceLocation Loc, const SourceManager &SM) {
+  Loc = SM.getExpansionLoc(Loc);
+  std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+  unsigned Col = SM.getColumnNumber(D.first, D.second);
+  return Loc.getLocWithOffset(-(int)(Col - 1));
+}
+
+std::vector<const Stmt *> subStatements(const Stmt *S) {
+  std::vector<const Stmt *> Out;
+  if (!S)
+    return Out;
+  if (auto *CS = dyn_cast<CapturedStmt>(S)) {
+    Out.push_back(CS->getCapturedStmt());
+    return Out;
+  }
+  for (const Stmt *C : S->children())
+    if (C)
+      Out.push_back(C);
+  return Out;
+}
+
+std::string identifierFor(const std::string &Path) {
+  std::string Base = Path.substr(Path.find_last_of('/') + 1);
+  std::string Id;
+  for (char C : Base)
+    Id += (isalnum((unsigned char)C) ? C : '_');
+  if (Id.empty() || isdigit((unsigned char)Id[0]))
+    Id = "u_" + Id;
+  return Id;
+}
+
+std::string cStringLiteral(const std::string &S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    switch (C) {
+    case '\\': Out += "\\\\"; break;
+    case '"': Out += "\\\""; break;
+    case '\n': Out += "\\n\"\n\""; break;
+    case '\t': Out += "\\t"; break;
+    default: Out += C;
+    }
+  }
+  Out += "\"";
+  return Out;
+}
+
+} // namespace omp2ocl

@@ -1,0 +1,42 @@
+//===- SourceUtils.h - source text and location helpers -------------------===//
+#ifndef OMP2OCL_SOURCEUTILS_H
+#define OMP2OCL_SOURCEUTILS_H
+
+#include "clang/Basic/SourceLocation.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class Stmt;
+class SourceManager;
+} // namespace clang
+
+namespace omp2ocl {
+
+/// The source text of `S` as written (macros unexpanded).
+std::string sourceText(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
+/// The location just past the end of `S`, including the `;` that ends an
+/// expression or declaration statement (which Clang's ranges leave out).
+clang::SourceLocation endOfStatement(const clang::Stmt *S,
+                                    const clang::ASTContext &Ctx);
+
+/// The start of the line holding `Loc` (where `#pragma` lines begin).
+clang::SourceLocation startOfLine(clang::SourceLocation Loc,
+                                  const clang::SourceManager &SM);
+
+/// A C identifier made from the file's base name, e.g. `ft_c`.
+std::string identifierFor(const std::string &Path);
+
+/// `S` as a C string literal body (escaped), one source line per line.
+std::string cStringLiteral(const std::string &S);
+
+/// The sub-statements of S, including the body of a CapturedStmt (which
+/// Clang's children() leaves out: it lists only the captures).
+std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
+
+} // namespace omp2ocl
+
+#endif

@@ -1,0 +1,160 @@
+//===- omp2ocl.cpp - the translator's command line ------------------------===//
+//
+//   omp2ocl FILE.c... -o DIR [-p BUILD_DIR] [-- clang-args]
+//
+// Writes DIR/NAME.omp2ocl.c (host code with the kernels embedded) and
+// DIR/NAME.omp2ocl.cl (the kernels, for reading) for every input.
+//
+//===----------------------------------------------------------------------===//
+#include "Pipeline.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+using namespace clang::tooling;
+using namespace llvm;
+
+static cl::OptionCategory Category("omp2ocl options");
+static cl::opt<std::string> OutputDir("o", cl::desc("Directory for the output files"),
+                                      cl::value_desc("DIR"), cl::Required,
+                                      cl::cat(Category));
+static cl::opt<std::string> RPass("Rpass",
+                                  cl::desc("Remarks for loops offloaded (=omp2ocl)"),
+                                  cl::value_desc("omp2ocl"), cl::cat(Category));
+static cl::opt<std::string>
+    RPassMissed("Rpass-missed",
+                cl::desc("Remarks for loops kept on the host, with why (=omp2ocl)"),
+                cl::value_desc("omp2ocl"), cl::cat(Category));
+static cl::opt<std::string> DumpAfter(
+    "dump-after",
+    cl::desc("Print the loop models after a stage: discover, model, decide, "
+             "emit-kernels, emit-host, host-access"),
+    cl::value_desc("STAGE"), cl::cat(Category));
+static cl::extrahelp CommonHelp(CommonOptionsParser::HelpMessage);
+static cl::extrahelp MoreHelp(
+    "\nomp2ocl translates the OpenMP loops of C programs into OpenCL kernels.\n"
+    "Each input FILE.c gives DIR/FILE.omp2ocl.c (compile it with -fopenmp and\n"
+    "link libomp2ocl-rt, or use omp2ocl-cc) and DIR/FILE.omp2ocl.cl.\n");
+
+namespace {
+struct Totals {
+  unsigned offloaded = 0, kept = 0, failed = 0;
+};
+
+class TranslateConsumer : public ASTConsumer {
+public:
+  TranslateConsumer(CompilerInstance &CI, std::string File, Totals &T)
+      : CI(CI), File(std::move(File)), T(T) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (CI.getDiagnostics().hasErrorOccurred()) {
+      ++T.failed;
+      return;
+    }
+    omp2ocl::TranslatorOptions Opts;
+    Opts.remarkPassed = RPass == "omp2ocl";
+    Opts.remarkMissed = RPassMissed == "omp2ocl";
+    Opts.dumpAfter = DumpAfter;
+    omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
+                                   Opts.remarkMissed);
+    omp2ocl::UnitResult R;
+    std::string Base = sys::path::filename(File).str();
+    if (!omp2ocl::translateUnit(Ctx, Base, Opts, Remarks, R)) {
+      ++T.failed;
+      return;
+    }
+    T.offloaded += R.offloaded;
+    T.kept += R.kept;
+    std::string Stem = sys::path::stem(File).str();
+    SmallString<256> Host(OutputDir), Cl(OutputDir);
+    sys::path::append(Host, Stem + ".omp2ocl.c");
+    sys::path::append(Cl, Stem + ".omp2ocl.cl");
+    for (auto [Path, Text] : {std::pair<std::string, std::string *>(Host.str().str(),
+                                                                     &R.hostSource),
+                              {Cl.str().str(), &R.kernelSource}}) {
+      std::error_code EC;
+      raw_fd_ostream OS(Path, EC);
+      if (EC) {
+        errs() << "omp2ocl: error: cannot write '" << Path << "': " << EC.message()
+               << "\n";
+        ++T.failed;
+        return;
+      }
+      OS << *Text;
+    }
+  }
+
+private:
+  CompilerInstance &CI;
+  std::string File;
+  Totals &T;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  explicit TranslateAction(Totals &T) : T(T) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef File) override {
+    return std::make_unique<TranslateConsumer>(CI, File.str(), T);
+  }
+
+private:
+  Totals &T;
+};
+
+class ActionFactory : public FrontendActionFactory {
+public:
+  explicit ActionFactory(Totals &T) : T(T) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TranslateAction>(T);
+  }
+
+private:
+  Totals &T;
+};
+} // namespace
+
+int main(int argc, const char **argv) {
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "omp2ocl " OMP2OCL_VERSION " (Clang " CLANG_VERSION_STRING ")\n";
+  });
+  auto Parser = CommonOptionsParser::create(argc, argv, Category, cl::OneOrMore,
+                                            "omp2ocl: OpenMP C to OpenCL translator\n");
+  if (!Parser) {
+    errs() << "omp2ocl: error: " << toString(Parser.takeError()) << "\n";
+    return 2;
+  }
+  if ((!RPass.empty() && RPass != "omp2ocl") ||
+      (!RPassMissed.empty() && RPassMissed != "omp2ocl")) {
+    errs() << "omp2ocl: error: only -Rpass=omp2ocl and -Rpass-missed=omp2ocl are "
+              "supported\n";
+    return 2;
+  }
+  if (std::error_code EC = sys::fs::create_directories(OutputDir)) {
+    errs() << "omp2ocl: error: cannot create '" << OutputDir << "': " << EC.message()
+           << "\n";
+    return 2;
+  }
+  ClangTool Tool(Parser->getCompilations(), Parser->getSourcePathList());
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      {"-fopenmp", "-resource-dir=" OMP2OCL_CLANG_RESOURCE_DIR,
+       "-Wno-unknown-pragmas", "-Wno-unused-command-line-argument"},
+      ArgumentInsertPosition::END));
+  Totals T;
+  ActionFactory Factory(T);
+  int Status = Tool.run(&Factory);
+  if (Status != 0 || T.failed)
+    return 1;
+  return 0;
+}
