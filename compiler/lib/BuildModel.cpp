@@ -243,6 +243,14 @@ private:
     while (P) {
       if (auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
         if (ICE->getCastKind() == CK_LValueToRValue) {
+          // Loading a pointer's value to index through it: keep walking.
+          if (!Element && E->getType()->isPointerType() &&
+              E->IgnoreParenImpCasts() == DRE) {
+            U.read = true;
+            E = ICE;
+            P = parentOf(E);
+            continue;
+          }
           LoadSeen = true;
           break;
         }
@@ -359,7 +367,11 @@ private:
 
 //===-- privatisability ----------------------------------------------------===//
 
-enum class FirstUse { None, Write, Other };
+/// None: V not mentioned. Write: written before any read. CondWrite: only
+/// inside a loop whose every iteration writes V before reading it (the loop
+/// may not run, so a later read would still see an old value). Other: a read
+/// (or something unknown) may come first.
+enum class FirstUse { None, Write, CondWrite, Other };
 
 static bool isWriteOf(const Expr *LHS, const VarDecl *V) {
   LHS = LHS->IgnoreParenImpCasts();
@@ -376,18 +388,28 @@ static FirstUse firstUse(const Stmt *S, const VarDecl *V) {
   if (!S)
     return FirstUse::None;
   if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+    bool Cond = false;
     for (const Stmt *C : CS->body()) {
       FirstUse U = firstUse(C, V);
+      if (U == FirstUse::CondWrite) {
+        Cond = true;
+        continue;
+      }
       if (U != FirstUse::None)
         return U;
     }
-    return FirstUse::None;
+    return Cond ? FirstUse::CondWrite : FirstUse::None;
   }
   if (auto *F = dyn_cast<ForStmt>(S)) {
     FirstUse U = firstUse(F->getInit(), V);
     if (U != FirstUse::None)
       return U;
-    return mentions(F, V) ? FirstUse::Other : FirstUse::None;
+    if (mentions(F->getCond(), V) || mentions(F->getInc(), V))
+      return FirstUse::Other;
+    U = firstUse(F->getBody(), V);
+    if (U == FirstUse::Write || U == FirstUse::CondWrite)
+      return FirstUse::CondWrite;
+    return U;
   }
   if (auto *BO = dyn_cast<BinaryOperator>(S)) {
     if (BO->getOpcode() == BO_Assign && isWriteOf(BO->getLHS(), V) &&
@@ -403,6 +425,8 @@ static FirstUse firstUse(const Stmt *S, const VarDecl *V) {
       return FirstUse::None;
     if (T == FirstUse::Write && E == FirstUse::Write)
       return FirstUse::Write;
+    if (T != FirstUse::Other && E != FirstUse::Other)
+      return FirstUse::CondWrite; // written on some paths, read on none
     return FirstUse::Other;
   }
   return mentions(S, V) ? FirstUse::Other : FirstUse::None;
@@ -579,7 +603,8 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         // iteration of it, or a reduction of the directive
         if (Clauses.reduction.count(V))
           continue;
-        if (firstUse(F->getBody(), V) != FirstUse::Write) {
+        FirstUse FU = firstUse(F->getBody(), V);
+        if (FU != FirstUse::Write && FU != FirstUse::CondWrite) {
           Parallel = false;
           break;
         }
@@ -658,7 +683,14 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
 
   // Variables declared in the mapped loops' headers (for (int i = ...)) are
   // iterators, not body locals.
+  const Stmt *RegionStmt = Region ? associatedLoop(Region) : nullptr;
   for (auto &PD : N.dims) {
+    PD.lastPrivate = Clauses.lastpriv.count(PD.iv) > 0;
+    PD.ivThreadLocal =
+        !PD.iv->hasGlobalStorage() &&
+        (N.context == LoopContext::WorkShare &&
+         (!RegionStmt || declaredWithin(PD.iv, RegionStmt, Ctx) ||
+          RegionClauses.priv.count(PD.iv) || RegionClauses.firstpriv.count(PD.iv)));
     Variable V;
     V.decl = PD.iv;
     V.name = PD.iv->getNameAsString();
@@ -753,6 +785,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           // A thread's own pointer into shared memory: a buffer.
           V.kind = VarKind::Buffer;
         } else if (firstUse(N.body, VD) == FirstUse::Write ||
+                   firstUse(N.body, VD) == FirstUse::CondWrite ||
                    (ThreadPrivate && V.isArray)) {
           V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
         } else {
@@ -788,73 +821,141 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
 namespace omp2ocl {
 
 namespace {
-struct IvRange {
-  AffineExpr low, high; // inclusive
-};
-
+/// Interval bounds of integer expressions as host C text, from the ranges of
+/// the loop variables (themselves bounded by their loops' bound expressions)
+/// and the values of loop-invariant variables at the launch.
 class ExtentBuilder {
 public:
   ExtentBuilder(LoopNest &N, ASTContext &Ctx) : N(N), Ctx(Ctx) {}
 
-  void addLoop(const VarDecl *Iv, const ParallelDim &PD) {
-    IvRange R;
-    AffineExpr One;
-    One.valid = true;
-    One.constant = 1;
-    if (PD.step > 0) {
-      R.low = PD.lowerAffine;
-      R.high = PD.upperAffine;
-      if (!PD.upperInclusive && R.high.valid)
-        R.high.constant -= 1;
-    } else {
-      R.high = PD.lowerAffine;
-      R.low = PD.upperAffine;
-      if (!PD.upperInclusive && R.low.valid)
-        R.low.constant += 1;
-    }
-    if (Ranges.count(Iv))
-      Ambiguous.insert(Iv);
-    Ranges[Iv] = R;
-  }
+  void addLoop(const ParallelDim &PD) { Loops[PD.iv].push_back(PD); }
 
-  /// Host text of the minimum (Max=false) or maximum of A, or "" if unknown.
-  std::string bound(const AffineExpr &A, bool Max, int Depth = 0) {
-    if (!A.valid || Depth > 8)
-      return "";
-    std::string S = "(" + std::to_string(A.constant) + "L";
-    for (auto &[V, C] : A.coeffs) {
-      auto *VD = dyn_cast<VarDecl>(V);
+  bool bounds(const Expr *E, std::string &Lo, std::string &Hi, int Depth = 0) {
+    if (!E || Depth > 12)
+      return false;
+    E = E->IgnoreParens();
+    if (auto *ICE = dyn_cast<ImplicitCastExpr>(E))
+      return ICE->getType()->isIntegerType() &&
+             ICE->getSubExpr()->getType()->isIntegerType() &&
+             bounds(ICE->getSubExpr(), Lo, Hi, Depth + 1);
+    if (auto *CE = dyn_cast<CStyleCastExpr>(E))
+      return CE->getType()->isIntegerType() &&
+             CE->getSubExpr()->getType()->isIntegerType() &&
+             bounds(CE->getSubExpr(), Lo, Hi, Depth + 1);
+    if (!E->getType()->isIntegerType())
+      return false;
+    Expr::EvalResult R;
+    if (!E->isValueDependent() && E->EvaluateAsInt(R, Ctx)) {
+      Lo = Hi = "(" + std::to_string(R.Val.getInt().getExtValue()) + "L)";
+      return true;
+    }
+    if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
       if (!VD)
-        return "";
-      std::string Term;
-      auto It = Ranges.find(VD);
-      if (It != Ranges.end()) {
-        if (Ambiguous.count(VD))
-          return "";
-        bool UseHigh = (C > 0) == Max;
-        Term = bound(UseHigh ? It->second.high : It->second.low, UseHigh, Depth + 1);
-        if (Term.empty())
-          return "";
-      } else {
-        Variable *Var = N.findVar(VD);
-        bool Invariant =
-            (Var && Var->kind == VarKind::Value) ||
-            (!Var && VD->hasGlobalStorage() && VD->getType().isConstQualified());
-        if (!Invariant)
-          return "";
-        Term = "(long)(" + VD->getNameAsString() + ")";
+        return false;
+      auto It = Loops.find(VD);
+      if (It != Loops.end()) {
+        if (Active.count(VD))
+          return false;
+        Active.insert(VD);
+        bool Ok = true;
+        for (const ParallelDim &PD : It->second) {
+          std::string L1, H1, L2, H2, L, H;
+          if (!bounds(PD.lower, L1, H1, Depth + 1) ||
+              !bounds(PD.upper, L2, H2, Depth + 1)) {
+            Ok = false;
+            break;
+          }
+          if (PD.step > 0) {
+            L = L1;
+            H = PD.upperInclusive ? H2 : "(" + H2 + " - 1L)";
+          } else {
+            H = H1;
+            L = PD.upperInclusive ? L2 : "(" + L2 + " + 1L)";
+          }
+          Lo = Lo.empty() ? L : "omp2ocl_min_l(" + Lo + ", " + L + ")";
+          Hi = Hi.empty() ? H : "omp2ocl_max_l(" + Hi + ", " + H + ")";
+        }
+        Active.erase(VD);
+        return Ok;
       }
-      S += " + " + std::to_string(C) + "L*" + Term;
+      Variable *Var = N.findVar(VD);
+      bool Invariant =
+          (Var && Var->kind == VarKind::Value) ||
+          (!Var && VD->hasGlobalStorage() && VD->getType().isConstQualified());
+      if (!Invariant)
+        return false;
+      Lo = Hi = "((long)(" + VD->getNameAsString() + "))";
+      return true;
     }
-    return S + ")";
+    if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      std::string L, H;
+      if (UO->getOpcode() == UO_Minus && bounds(UO->getSubExpr(), L, H, Depth + 1)) {
+        Lo = "(-" + H + ")";
+        Hi = "(-" + L + ")";
+        return true;
+      }
+      return false;
+    }
+    if (auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      std::string L1, H1, L2, H2;
+      if (!bounds(CO->getTrueExpr(), L1, H1, Depth + 1) ||
+          !bounds(CO->getFalseExpr(), L2, H2, Depth + 1))
+        return false;
+      Lo = "omp2ocl_min_l(" + L1 + ", " + L2 + ")";
+      Hi = "omp2ocl_max_l(" + H1 + ", " + H2 + ")";
+      return true;
+    }
+    if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+      std::string L1, H1, L2, H2;
+      if (!bounds(BO->getLHS(), L1, H1, Depth + 1) ||
+          !bounds(BO->getRHS(), L2, H2, Depth + 1))
+        return false;
+      switch (BO->getOpcode()) {
+      case BO_Add:
+        Lo = "(" + L1 + " + " + L2 + ")";
+        Hi = "(" + H1 + " + " + H2 + ")";
+        return true;
+      case BO_Sub:
+        Lo = "(" + L1 + " - " + H2 + ")";
+        Hi = "(" + H1 + " - " + L2 + ")";
+        return true;
+      case BO_Mul:
+        Lo = "omp2ocl_mul_lo(" + L1 + ", " + H1 + ", " + L2 + ", " + H2 + ")";
+        Hi = "omp2ocl_mul_hi(" + L1 + ", " + H1 + ", " + L2 + ", " + H2 + ")";
+        return true;
+      case BO_Div: {
+        Expr::EvalResult C;
+        if (BO->getRHS()->EvaluateAsInt(C, Ctx) && C.Val.getInt().getExtValue() > 0) {
+          std::string D = std::to_string(C.Val.getInt().getExtValue()) + "L";
+          Lo = "(" + L1 + " / " + D + ")";
+          Hi = "(" + H1 + " / " + D + ")";
+          return true;
+        }
+        return false;
+      }
+      case BO_Rem: {
+        Expr::EvalResult C;
+        if (BO->getRHS()->EvaluateAsInt(C, Ctx) && C.Val.getInt().getExtValue() > 0) {
+          std::string M = std::to_string(C.Val.getInt().getExtValue() - 1) + "L";
+          Lo = "(" + L1 + " >= 0 ? 0L : -" + M + ")";
+          Hi = "(" + H1 + " <= 0 ? 0L : " + M + ")";
+          return true;
+        }
+        return false;
+      }
+      default:
+        return false;
+      }
+    }
+    return false;
   }
-
-  std::map<const VarDecl *, IvRange> Ranges;
-  std::set<const VarDecl *> Ambiguous;
 
 private:
   LoopNest &N;
   ASTContext &Ctx;
+  std::map<const VarDecl *, std::vector<ParallelDim>> Loops;
+  std::set<const VarDecl *> Active;
 };
 
 class InnerLoops : public RecursiveASTVisitor<InnerLoops> {
@@ -863,18 +964,42 @@ public:
   bool VisitForStmt(ForStmt *F) {
     ParallelDim PD;
     if (readCanonicalLoop(F, PD, Ctx).empty())
-      B.addLoop(PD.iv, PD);
+      B.addLoop(PD);
     return true;
   }
   ExtentBuilder &B;
   ASTContext &Ctx;
 };
+
+/// The index applied directly to the pointer in an access (`p[e]...`, `*(p
+/// + e)`, `p->f`), or null when the access has another shape.
+const Expr *firstIndex(const Expr *Access, bool &IsZero) {
+  IsZero = false;
+  const Expr *X = Access->IgnoreParenImpCasts();
+  const Expr *Index = nullptr;
+  while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+    Index = ASE->getIdx();
+    X = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  if (Index)
+    return Index;
+  if (isa<MemberExpr>(X) || isa<UnaryOperator>(X)) {
+    if (auto *UO = dyn_cast<UnaryOperator>(X)) {
+      const Expr *Sub = UO->getSubExpr()->IgnoreParenImpCasts();
+      if (auto *BO = dyn_cast<BinaryOperator>(Sub))
+        if (BO->getOpcode() == BO_Add && BO->getLHS()->getType()->isPointerType())
+          return BO->getRHS();
+    }
+    IsZero = true;
+  }
+  return nullptr;
+}
 } // namespace
 
 void computeExtents(LoopNest &N, ASTContext &Ctx) {
   ExtentBuilder B(N, Ctx);
   for (auto &PD : N.dims)
-    B.addLoop(PD.iv, PD);
+    B.addLoop(PD);
   InnerLoops IL(B, Ctx);
   IL.TraverseStmt(const_cast<Stmt *>(N.body));
   for (auto &V : N.vars) {
@@ -886,21 +1011,12 @@ void computeExtents(LoopNest &N, ASTContext &Ctx) {
     std::string Low, High;
     bool Known = !V.accesses.empty();
     for (auto &A : V.accesses) {
-      if (A.subscripts.empty()) {
-        // *p or p->f: element 0; p passed to a function: unknown
-        const Expr *X = A.expr->IgnoreParenImpCasts();
-        if (isa<MemberExpr>(X) || isa<UnaryOperator>(X)) {
-          AffineExpr Zero;
-          Zero.valid = true;
-          A.subscripts.push_back(Zero);
-        } else {
-          Known = false;
-          break;
-        }
-      }
-      std::string L = B.bound(A.subscripts.front(), false);
-      std::string H = B.bound(A.subscripts.front(), true);
-      if (L.empty() || H.empty()) {
+      bool Zero = false;
+      const Expr *Index = firstIndex(A.expr, Zero);
+      std::string L, H;
+      if (Zero) {
+        L = H = "0L";
+      } else if (!Index || !B.bounds(Index, L, H)) {
         Known = false;
         break;
       }

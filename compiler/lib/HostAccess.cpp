@@ -8,8 +8,9 @@
 // kernels costs one call, made before it.
 //
 // What a leaf statement may touch:
-//  - arrays named directly: tracked arrays of this unit, and every array with
-//    external linkage (another translated unit may track it);
+//  - arrays named directly, all of them: a kernel may have used one through
+//    a pointer, or another translated unit may track it (the runtime ignores
+//    addresses it does not hold);
 //  - memory reached through a pointer variable: looked up by address at run
 //    time (unknown addresses cost one failed lookup);
 //  - anything, when a pointer it dereferences is changed by the statement
@@ -81,7 +82,9 @@ public:
           !Ctx.getSourceManager().isInMainFile(
               Ctx.getSourceManager().getExpansionLoc(FD->getLocation())))
         continue;
-      visitStatement(FD->getBody(), /*InCompound=*/true);
+      // The body's own statements: nothing may go before its `{`.
+      for (const Stmt *C : cast<CompoundStmt>(FD->getBody())->body())
+        visitStatement(C, /*InCompound=*/true);
     }
   }
 
@@ -257,8 +260,8 @@ private:
         int Mode = useOf(DRE, Elem);
         std::string Name = V->getNameAsString();
         if (T->isConstantArrayType()) {
-          if (Tracked.count(V) || (V->hasGlobalStorage() && V->isExternallyVisible()))
-            if (Mode)
+          // Any array: a kernel may hold it through a pointer to it.
+          if (Mode)
               Out.calls["(const void *)" + Name + ", sizeof(" + Name + ")"] |= Mode;
         } else if (T->isArrayType()) {
           if (Mode)

@@ -105,6 +105,9 @@ static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
         S += "      {\n";
         S += "        long " + Lo + " = " + V->extentLowText + ", " + Hi + " = " +
              V->extentHighText + ";\n";
+        // Below the pointer: memory the translator cannot prove belongs to
+        // the object; the host version runs this time instead.
+        S += "        if (" + Lo + " < 0) { __omp2ocl_ran = 0; break; }\n";
         S += "        long " + Adj + " = " + Lo + " * (long)sizeof(*(" + V->name + "));\n";
         S += "        if (!omp2ocl_arg_mem(__k, " + A + ", (void *)(" + V->name + " + " +
              Lo + "), " + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " + Lo +
@@ -154,6 +157,14 @@ static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
     S += "        " + Name + " = " + combineExpr(P.var->redOp, Name, "__acc") + ";\n";
     S += "      }\n";
   }
+  // lastprivate loop variables end one step past their last value.
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.dims[K].lastPrivate) {
+      std::string KS = std::to_string(K);
+      S += "      " + N.dims[K].iv->getNameAsString() + " = (__typeof__(" +
+           N.dims[K].iv->getNameAsString() + "))(__lb" + KS + " + __n" + KS + " * " +
+           std::to_string(N.dims[K].step) + "L);\n";
+    }
   // Automatic arrays die with their function: hand their data back now so
   // the buffer table never holds a dead stack range.
   for (const Variable &V : N.vars)
@@ -185,10 +196,14 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
         if ((V.kind == VarKind::Reduction || V.kind == VarKind::LastPrivate) &&
             V.threadLocal)
           Broadcast += ", " + V.name;
+      for (const ParallelDim &PD : N.dims)
+        if (PD.lastPrivate && PD.ivThreadLocal)
+          Broadcast += ", " + PD.iv->getNameAsString();
       Pre += "#pragma omp single copyprivate(" + Broadcast + ")\n";
     }
     Pre += launchCode(N, Ctx);
-    Pre += "  if (!__omp2ocl_ran) {\n";
+    // The host version after a declined launch: every buffer comes home.
+    Pre += "  if (!__omp2ocl_ran) {\n  omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);\n";
     R.InsertTextBefore(Begin, Pre);
     R.InsertTextAfter(End, "\n  }\n}\n");
     (void)Loop;
@@ -201,8 +216,18 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   Top += "static omp2ocl_program __omp2ocl_prog = {\"" + UnitName +
          "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) +
          ", 0, 0};\n";
+  // Keeps the runtime's start-up object linked even in a program whose loops
+  // all stay on the host, so OMP2OCL_PROFILE still reports.
+  Top += "static int (*const __omp2ocl_keep)(omp2ocl_program *) "
+         "__attribute__((used)) = omp2ocl_opencl_active;\n";
   Top += "static void __omp2ocl_fatal(const char *why) {\n"
          "  fprintf(stderr, \"omp2ocl: fatal: %s\\n\", why);\n  abort();\n}\n";
+  Top += "static inline long omp2ocl_mul_lo(long a, long b, long c, long d) {\n"
+         "  long p[4] = {a * c, a * d, b * c, b * d}, m = p[0]; int i;\n"
+         "  for (i = 1; i < 4; i++) if (p[i] < m) m = p[i];\n  return m;\n}\n"
+         "static inline long omp2ocl_mul_hi(long a, long b, long c, long d) {\n"
+         "  long p[4] = {a * c, a * d, b * c, b * d}, m = p[0]; int i;\n"
+         "  for (i = 1; i < 4; i++) if (p[i] > m) m = p[i];\n  return m;\n}\n";
   Top += "static inline long omp2ocl_min_l(long a, long b) { return a < b ? a : b; }\n"
          "static inline long omp2ocl_max_l(long a, long b) { return a > b ? a : b; }\n"
          "#line 1 \"" + UnitName + "\"\n";

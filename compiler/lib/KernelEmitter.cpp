@@ -44,6 +44,27 @@ void omp2ocl_atomic_add_float(volatile __global float *p, float v) {
 )";
 }
 
+
+/// C identifiers that are reserved words in OpenCL C get a trailing `_`.
+static std::string clSafe(const std::string &Name) {
+  static const std::set<std::string> Reserved = {
+      "local", "global", "constant", "private", "kernel", "__local",
+      "read_only", "write_only", "read_write", "half", "bool", "uchar",
+      "ushort", "uint", "ulong", "quad", "complex", "imaginary", "image1d_t",
+      "image2d_t", "image3d_t", "sampler_t", "event_t", "size_t", "ptrdiff_t",
+      "intptr_t", "uintptr_t", "vec_type_hint", "work_group_size_hint",
+      "reqd_work_group_size"};
+  static const char *Vec[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                              "long", "ulong", "float", "double", "half"};
+  if (Reserved.count(Name))
+    return Name + "_";
+  for (const char *V : Vec)
+    for (const char *W : {"2", "3", "4", "8", "16"})
+      if (Name == std::string(V) + W)
+        return Name + "_";
+  return Name;
+}
+
 namespace {
 
 enum class AddrSpace { Private, Global };
@@ -172,20 +193,20 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
       ++PI;
     }
     S.space[P] = A;
-    Sig += (First ? "" : ", ") + Types.declare(T, P->getNameAsString(), asName(A), true);
+    Sig += (First ? "" : ", ") + Types.declare(T, clSafe(P->getNameAsString()), asName(A), true);
     First = false;
   }
   for (const Variable *V : CalleeGlobals) {
     std::string D;
     if (V->kind == VarKind::Value)
-      D = Types.declare(V->decl->getType(), V->name, "", true);
+      D = Types.declare(V->decl->getType(), clSafe(V->name), "", true);
     else if (V->kind == VarKind::AtomicScalar)
-      D = Types.declare(Ctx.getPointerType(V->decl->getType()), V->name + "__p", "__global");
+      D = Types.declare(Ctx.getPointerType(V->decl->getType()), clSafe(V->name) + "__p", "__global");
     else {
       QualType T = V->decl->getType();
       if (T->isArrayType())
         T = Ctx.getArrayDecayedType(T);
-      D = Types.declare(T, V->name, "__global");
+      D = Types.declare(T, clSafe(V->name), "__global");
     }
     Sig += (First ? "" : ", ") + D;
     First = false;
@@ -212,10 +233,10 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
       const Variable *V = N.findVar(VD);
       if (V && V->kind == VarKind::AtomicScalar) {
-        OS << "(*" << V->name << "__p)";
+        OS << "(*" << clSafe(V->name) << "__p)";
         return true;
       }
-      OS << VD->getName();
+      OS << clSafe(VD->getNameAsString());
       return true;
     }
     return false;
@@ -292,7 +313,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     }
     for (const Variable *V : CalleeGlobals) {
       OS << (First ? "" : ", ")
-         << (V->kind == VarKind::AtomicScalar ? V->name + "__p" : V->name);
+         << (V->kind == VarKind::AtomicScalar ? clSafe(V->name) + "__p" : clSafe(V->name));
       First = false;
     }
     OS << ")";
@@ -318,7 +339,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       }
       if (Current)
         Current->space[VD] = A;
-      std::string Decl = Types.declare(VD->getType(), VD->getNameAsString(), asName(A));
+      std::string Decl = Types.declare(VD->getType(), clSafe(VD->getNameAsString()), asName(A));
       if (Decl.empty()) {
         fail(Types.error());
         return true;
@@ -478,32 +499,32 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     case VarKind::Buffer: {
       QualType PT = T->isArrayType() ? Ctx.getArrayDecayedType(T) : T;
       bool PtrExtent = !T->isConstantArrayType();
-      std::string Decl = Types.declare(PT, V.name, "__global");
+      std::string Decl = Types.declare(PT, clSafe(V.name), "__global");
       std::string Cast = Types.declare(PT, "", "__global");
-      AddParam("__global char *" + V.name + "__base");
-      AddParam("long " + V.name + "__off");
+      AddParam("__global char *" + clSafe(V.name) + "__base");
+      AddParam("long " + clSafe(V.name) + "__off");
       KernelParam KP{KernelParam::Mem, -1, &V, Arg};
       KP.pointerExtent = PtrExtent;
       N.params.push_back(KP);
       Arg += 2;
       std::string Adj;
       if (PtrExtent) {
-        AddParam("long " + V.name + "__adj");
+        AddParam("long " + clSafe(V.name) + "__adj");
         Arg += 1;
-        Adj = " - " + V.name + "__adj";
+        Adj = " - " + clSafe(V.name) + "__adj";
       }
-      Prologue += "  " + Decl + " = (" + Cast + ")(" + V.name + "__base + " +
-                  V.name + "__off" + Adj + ");\n";
+      Prologue += "  " + Decl + " = (" + Cast + ")(" + clSafe(V.name) + "__base + " +
+                  clSafe(V.name) + "__off" + Adj + ");\n";
       break;
     }
     case VarKind::AtomicScalar: {
-      AddParam("__global char *" + V.name + "__base");
-      AddParam("long " + V.name + "__off");
+      AddParam("__global char *" + clSafe(V.name) + "__base");
+      AddParam("long " + clSafe(V.name) + "__off");
       N.params.push_back({KernelParam::Mem, -1, &V, Arg});
       Arg += 2;
       std::string PT = Types.spell(T);
-      Prologue += "  __global " + PT + " *" + V.name + "__p = (__global " + PT +
-                  " *)(" + V.name + "__base + " + V.name + "__off);\n";
+      Prologue += "  __global " + PT + " *" + clSafe(V.name) + "__p = (__global " + PT +
+                  " *)(" + clSafe(V.name) + "__base + " + clSafe(V.name) + "__off);\n";
       break;
     }
     case VarKind::Value: {
@@ -511,46 +532,46 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
         N.reject("the pointer '" + V.name + "' is used in the loop as a value");
         return;
       }
-      AddParam(Types.declare(T, V.name, "", true));
+      AddParam(Types.declare(T, clSafe(V.name), "", true));
       N.params.push_back({KernelParam::ValueArg, -1, &V, Arg++});
       break;
     }
     case VarKind::Private:
-      Prologue += "  " + Types.declare(T, V.name) + ";\n";
+      Prologue += "  " + Types.declare(T, clSafe(V.name)) + ";\n";
       break;
     case VarKind::PrivateArray: {
       uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
       if (Bytes > Opts.privateArrayLimitBytes) {
         QualType PT = Ctx.getArrayDecayedType(T);
-        AddParam("__global char *" + V.name + "__scratch");
+        AddParam("__global char *" + clSafe(V.name) + "__scratch");
         N.params.push_back({KernelParam::Scratch, -1, &V, Arg++});
-        Prologue += "  " + Types.declare(PT, V.name, "__global") + " = (" +
-                    Types.declare(PT, "", "__global") + ")(" + V.name +
+        Prologue += "  " + Types.declare(PT, clSafe(V.name), "__global") + " = (" +
+                    Types.declare(PT, "", "__global") + ")(" + clSafe(V.name) +
                     "__scratch + " + Linear + " * " + std::to_string(Bytes) +
                     "UL);\n";
       } else {
-        Prologue += "  " + Types.declare(T, V.name) + ";\n";
+        Prologue += "  " + Types.declare(T, clSafe(V.name)) + ";\n";
       }
       break;
     }
     case VarKind::LastPrivate: {
       std::string TS = Types.spell(T);
-      AddParam("__global " + TS + " *" + V.name + "__out");
+      AddParam("__global " + TS + " *" + clSafe(V.name) + "__out");
       N.params.push_back({KernelParam::Out, -1, &V, Arg++});
-      Prologue += "  " + Types.declare(T, V.name) + ";\n";
-      Epilogue += "    if (" + LastCheck + ") *" + V.name + "__out = " + V.name + ";\n";
+      Prologue += "  " + Types.declare(T, clSafe(V.name)) + ";\n";
+      Epilogue += "    if (" + LastCheck + ") *" + clSafe(V.name) + "__out = " + clSafe(V.name) + ";\n";
       break;
     }
     case VarKind::Reduction: {
       std::string TS = Types.spell(T);
-      AddParam("__global " + TS + " *" + V.name + "__partials");
-      AddParam("__local " + TS + " *" + V.name + "__scratch");
+      AddParam("__global " + TS + " *" + clSafe(V.name) + "__partials");
+      AddParam("__local " + TS + " *" + clSafe(V.name) + "__scratch");
       N.params.push_back({KernelParam::Reduction, -1, &V, Arg});
       Arg += 2;
-      Prologue += "  " + TS + " " + V.name + " = " +
+      Prologue += "  " + TS + " " + clSafe(V.name) + " = " +
                   identityOf(V.redOp, T.getCanonicalType(), TS) + ";\n";
-      std::string Sc = V.name + "__scratch";
-      ReductionTail += "  " + Sc + "[__lid] = " + V.name + ";\n";
+      std::string Sc = clSafe(V.name) + "__scratch";
+      ReductionTail += "  " + Sc + "[__lid] = " + clSafe(V.name) + ";\n";
       HasReduction = true;
       break;
     }
@@ -563,7 +584,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
   for (size_t K = 0; K < N.dims.size(); ++K) {
     const ParallelDim &PD = N.dims[K];
     std::string KS = std::to_string(K);
-    Body += "    " + Types.declare(PD.iv->getType(), PD.iv->getNameAsString()) +
+    Body += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) +
             " = (" + Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS +
             " * " + std::to_string(PD.step) + "L);\n";
   }
@@ -585,7 +606,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
             "      if (__lid < __s) {\n";
     for (auto &V : N.vars)
       if (V.kind == VarKind::Reduction) {
-        std::string Sc = V.name + "__scratch";
+        std::string Sc = clSafe(V.name) + "__scratch";
         Tail += "        " + Sc + "[__lid] = " +
                 combineExpr(V.redOp, Sc + "[__lid]", Sc + "[__lid + __s]") + ";\n";
       }
@@ -593,7 +614,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
             "    if (__lid == 0) {\n";
     for (auto &V : N.vars)
       if (V.kind == VarKind::Reduction)
-        Tail += "      " + V.name + "__partials[__grp] = " + V.name + "__scratch[0];\n";
+        Tail += "      " + clSafe(V.name) + "__partials[__grp] = " + clSafe(V.name) + "__scratch[0];\n";
     Tail += "    }\n  }\n";
     Body += Tail;
   }

@@ -43,6 +43,8 @@ struct ParallelDim {
   const clang::Expr *upper = nullptr; ///< bound compared against
   bool upperInclusive = false;        ///< `<=` / `>=`
   int64_t step = 1;                   ///< constant, non-zero
+  bool lastPrivate = false;           ///< lastprivate(iv): final value on exit
+  bool ivThreadLocal = false;         ///< iv is a thread's own automatic variable
   AffineExpr lowerAffine, upperAffine;
 };
 
