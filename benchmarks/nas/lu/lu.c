@@ -672,14 +672,18 @@ static void rhs(void)
 static void erhs(void)
 {
     int i, j, k, m;
+    double u000ijk[5];
 
 #pragma omp for
     for (k = 0; k < nz; k++) {
         for (j = 0; j < ny; j++) {
             for (i = 0; i < nx; i++) {
                 if (k > 0 && k < nz - 1 && j > 0 && j < ny - 1
-                    && i > 0 && i < nx - 1)
-                    exact(i, j, k, u[k][j][i]);
+                    && i > 0 && i < nx - 1) {
+                    exact(i, j, k, u000ijk);
+                    for (m = 0; m < 5; m++)
+                        u[k][j][i][m] = u000ijk[m];
+                }
                 for (m = 0; m < 5; m++)
                     frct[k][j][i][m] = 0.0;
             }
