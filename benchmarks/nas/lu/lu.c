@@ -704,104 +704,136 @@ static void erhs(void)
  * Jacobian blocks (cfd-common.md section 9, lu.md section 6.1)
  * ---------------------------------------------------------------------- */
 
-/* blk += s * F_dir(uu), dir = 1 (x), 2 (y), 3 (z) */
-static inline void add_flux_jac(double blk[5][5], const double uu[5], int dir,
-                         double s)
+/* D(p) = I + 2 dt sum_d t_d1 (N_d(u(p)) + D_d), every entry assigned once.
+ * With s_d = 2 dt t_d1, the viscous factor of momentum component a summed
+ * over the directions is K_a = sum_d s_d kappa_a(d) (kappa = r43 c34 when
+ * a is the direction's own component, c34 otherwise), and S = sum_d s_d
+ * multiplies c1345. */
+static inline void diag_block(double blk[5][5], const double uu[5])
 {
-    int n;
-    double r1, r2, q, ud;
-
-    r1 = 1.0 / uu[0];
-    r2 = r1 * r1;
-    q = uu[1] * uu[1] + uu[2] * uu[2] + uu[3] * uu[3];
-    ud = uu[dir];
-
-    blk[0][dir] += s;
-
-    for (n = 1; n <= 3; n++) {
-        if (n == dir)
-            continue;
-        blk[n][0] += s * (-uu[n] * ud * r2);
-        blk[n][n] += s * (ud * r1);
-        blk[n][dir] += s * (uu[n] * r1);
-        blk[dir][n] += s * (-C2 * uu[n] * r1);
-        blk[4][n] += s * (-C2 * uu[n] * ud * r2);
-    }
-
-    blk[dir][0] += s * (-ud * ud * r2 + 0.50 * C2 * q * r2);
-    blk[dir][dir] += s * ((2.0 - C2) * ud * r1);
-    blk[dir][4] += s * C2;
-
-    blk[4][0] += s * ((C2 * q * r2 - C1 * uu[4] * r1) * ud * r1);
-    blk[4][dir] += s * (C1 * uu[4] * r1 - 0.50 * C2 * (q + 2.0 * ud * ud) * r2);
-    blk[4][4] += s * (C1 * ud * r1);
-}
-
-/* blk += s * N_dir(uu) */
-static inline void add_visc_jac(double blk[5][5], const double uu[5], int dir,
-                         double s)
-{
-    int n;
-    double r1, r2, r3, kap, c34, c1345, col0;
+    double r1, r2, r3, c34, r43, c1345, sx, sy, sz, ss, k1, k2, k3;
 
     c34 = C3 * C4;
+    r43 = 4.0 / 3.0;
     c1345 = C1 * C3 * C4 * C5;
+    sx = 2.0 * dt * tx1;
+    sy = 2.0 * dt * ty1;
+    sz = 2.0 * dt * tz1;
+    ss = sx + sy + sz;
+    k1 = sx * r43 * c34 + sy * c34 + sz * c34;
+    k2 = sx * c34 + sy * r43 * c34 + sz * c34;
+    k3 = sx * c34 + sy * c34 + sz * r43 * c34;
+
     r1 = 1.0 / uu[0];
     r2 = r1 * r1;
     r3 = r2 * r1;
 
-    col0 = -c1345 * uu[4] * r2;
-    for (n = 1; n <= 3; n++) {
-        kap = (n == dir) ? (4.0 / 3.0) * c34 : c34;
-        blk[n][0] += s * (-kap * uu[n] * r2);
-        blk[n][n] += s * (kap * r1);
-        blk[4][n] += s * ((kap - c1345) * uu[n] * r2);
-        col0 -= (kap - c1345) * uu[n] * uu[n] * r3;
-    }
-    blk[4][0] += s * col0;
-    blk[4][4] += s * (c1345 * r1);
-}
-
-/* D(p) = I + 2 dt sum_d t_d1 (N_d(u(p)) + D_d) */
-static inline void diag_block(double blk[5][5], const double uu[5])
-{
-    int m, n;
-
-    for (m = 0; m < 5; m++)
-        for (n = 0; n < 5; n++)
-            blk[m][n] = 0.0;
-
     blk[0][0] = 1.0 + 2.0 * dt * (tx1 * dx1 + ty1 * dy1 + tz1 * dz1);
-    blk[1][1] = 1.0 + 2.0 * dt * (tx1 * dx2 + ty1 * dy2 + tz1 * dz2);
-    blk[2][2] = 1.0 + 2.0 * dt * (tx1 * dx3 + ty1 * dy3 + tz1 * dz3);
-    blk[3][3] = 1.0 + 2.0 * dt * (tx1 * dx4 + ty1 * dy4 + tz1 * dz4);
-    blk[4][4] = 1.0 + 2.0 * dt * (tx1 * dx5 + ty1 * dy5 + tz1 * dz5);
+    blk[0][1] = 0.0;
+    blk[0][2] = 0.0;
+    blk[0][3] = 0.0;
+    blk[0][4] = 0.0;
 
-    add_visc_jac(blk, uu, 1, 2.0 * dt * tx1);
-    add_visc_jac(blk, uu, 2, 2.0 * dt * ty1);
-    add_visc_jac(blk, uu, 3, 2.0 * dt * tz1);
+    blk[1][0] = -k1 * uu[1] * r2;
+    blk[1][1] = 1.0 + 2.0 * dt * (tx1 * dx2 + ty1 * dy2 + tz1 * dz2)
+              + k1 * r1;
+    blk[1][2] = 0.0;
+    blk[1][3] = 0.0;
+    blk[1][4] = 0.0;
+
+    blk[2][0] = -k2 * uu[2] * r2;
+    blk[2][1] = 0.0;
+    blk[2][2] = 1.0 + 2.0 * dt * (tx1 * dx3 + ty1 * dy3 + tz1 * dz3)
+              + k2 * r1;
+    blk[2][3] = 0.0;
+    blk[2][4] = 0.0;
+
+    blk[3][0] = -k3 * uu[3] * r2;
+    blk[3][1] = 0.0;
+    blk[3][2] = 0.0;
+    blk[3][3] = 1.0 + 2.0 * dt * (tx1 * dx4 + ty1 * dy4 + tz1 * dz4)
+              + k3 * r1;
+    blk[3][4] = 0.0;
+
+    blk[4][0] = -(k1 - ss * c1345) * uu[1] * uu[1] * r3
+                - (k2 - ss * c1345) * uu[2] * uu[2] * r3
+                - (k3 - ss * c1345) * uu[3] * uu[3] * r3
+                - ss * c1345 * uu[4] * r2;
+    blk[4][1] = (k1 - ss * c1345) * uu[1] * r2;
+    blk[4][2] = (k2 - ss * c1345) * uu[2] * r2;
+    blk[4][3] = (k3 - ss * c1345) * uu[3] * r2;
+    blk[4][4] = 1.0 + 2.0 * dt * (tx1 * dx5 + ty1 * dy5 + tz1 * dz5)
+              + ss * c1345 * r1;
 }
 
-/* off-diagonal block: sf * F_dir(uu) - dt t1 (N_dir(uu) + diag(dd1..dd5)),
- * sf = -dt t2 for the lower, +dt t2 for the upper blocks */
+/* Off-diagonal block of direction dir (1 = x, 2 = y, 3 = z) at the
+ * neighbour state uu:  sf * F_dir(uu) + sv * (N_dir(uu) + diag(dd1..dd5))
+ * with sv = -dt t1, and sf = -dt t2 (lower blocks) or +dt t2 (upper blocks).
+ * Component a = dir is the aligned momentum, b < c the other two; every
+ * entry is assigned once (cfd-common.md section 9). */
 static inline void offdiag_block(double blk[5][5], const double uu[5], int dir,
-                          double sf, double t1, double dd1, double dd2,
-                          double dd3, double dd4, double dd5)
+                                 double sf, double t1, double dd1, double dd2,
+                                 double dd3, double dd4, double dd5)
 {
-    int m, n;
+    int a, b, c;
+    double r1, r2, r3, q, ua, ub, uc, sv, ka, ko, c34, c1345;
+    double dda, ddb, ddc;
 
-    for (m = 0; m < 5; m++)
-        for (n = 0; n < 5; n++)
-            blk[m][n] = 0.0;
+    a = dir;
+    b = (dir == 1) ? 2 : 1;
+    c = (dir == 3) ? 2 : 3;
+    dda = (a == 1) ? dd2 : (a == 2) ? dd3 : dd4;
+    ddb = (b == 1) ? dd2 : dd3;
+    ddc = (c == 2) ? dd3 : dd4;
 
-    blk[0][0] = -dt * t1 * dd1;
-    blk[1][1] = -dt * t1 * dd2;
-    blk[2][2] = -dt * t1 * dd3;
-    blk[3][3] = -dt * t1 * dd4;
-    blk[4][4] = -dt * t1 * dd5;
+    c34 = C3 * C4;
+    c1345 = C1 * C3 * C4 * C5;
+    ka = (4.0 / 3.0) * c34;
+    ko = c34;
+    sv = -dt * t1;
 
-    add_flux_jac(blk, uu, dir, sf);
-    add_visc_jac(blk, uu, dir, -dt * t1);
+    r1 = 1.0 / uu[0];
+    r2 = r1 * r1;
+    r3 = r2 * r1;
+    ua = uu[a];
+    ub = uu[b];
+    uc = uu[c];
+    q = uu[1] * uu[1] + uu[2] * uu[2] + uu[3] * uu[3];
+
+    blk[0][0] = sv * dd1;
+    blk[0][a] = sf;
+    blk[0][b] = 0.0;
+    blk[0][c] = 0.0;
+    blk[0][4] = 0.0;
+
+    blk[a][0] = sf * (-ua * ua * r2 + 0.50 * C2 * q * r2)
+              + sv * (-ka * ua * r2);
+    blk[a][a] = sf * ((2.0 - C2) * ua * r1) + sv * (ka * r1 + dda);
+    blk[a][b] = sf * (-C2 * ub * r1);
+    blk[a][c] = sf * (-C2 * uc * r1);
+    blk[a][4] = sf * C2;
+
+    blk[b][0] = sf * (-ub * ua * r2) + sv * (-ko * ub * r2);
+    blk[b][a] = sf * (ub * r1);
+    blk[b][b] = sf * (ua * r1) + sv * (ko * r1 + ddb);
+    blk[b][c] = 0.0;
+    blk[b][4] = 0.0;
+
+    blk[c][0] = sf * (-uc * ua * r2) + sv * (-ko * uc * r2);
+    blk[c][a] = sf * (uc * r1);
+    blk[c][b] = 0.0;
+    blk[c][c] = sf * (ua * r1) + sv * (ko * r1 + ddc);
+    blk[c][4] = 0.0;
+
+    blk[4][0] = sf * ((C2 * q * r2 - C1 * uu[4] * r1) * ua * r1)
+              + sv * (-(ka - c1345) * ua * ua * r3
+                      - (ko - c1345) * (ub * ub + uc * uc) * r3
+                      - c1345 * uu[4] * r2);
+    blk[4][a] = sf * (C1 * uu[4] * r1 - 0.50 * C2 * (q + 2.0 * ua * ua) * r2)
+              + sv * ((ka - c1345) * ua * r2);
+    blk[4][b] = sf * (-C2 * ub * ua * r2) + sv * ((ko - c1345) * ub * r2);
+    blk[4][c] = sf * (-C2 * uc * ua * r2) + sv * ((ko - c1345) * uc * r2);
+    blk[4][4] = sf * (C1 * ua * r1) + sv * (c1345 * r1 + dd5);
 }
 
 /* lower-sweep blocks of plane k: d = D, a = L_z, b = L_y, c = L_x */
