@@ -47,7 +47,7 @@ const char *varKindName(VarKind K) {
   switch (K) {
   case VarKind::Iterator: return "iterator";
   case VarKind::Buffer: return "buffer";
-  case VarKind::AtomicScalar: return "atomic-scalar";
+  case VarKind::InPlace: return "in-place";
   case VarKind::Value: return "value";
   case VarKind::Private: return "private";
   case VarKind::PrivateArray: return "private-array";
@@ -763,14 +763,20 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         Shared = false; // inside the region, or a local of an orphaned loop
       V.threadLocal = !Shared && !VD->hasGlobalStorage();
       if (Shared) {
-        if (V.isArray || (V.isPointer && U.elementAccess)) {
+        if (T->isRecordType() &&
+            (U.write || Ctx.getTypeSizeInChars(T).getQuantity() > 256)) {
+          // Written or large structs live in a buffer, used in place.
+          V.kind = VarKind::InPlace;
+          if (U.addressTaken)
+            RejectVar("is a struct whose address is taken in the loop");
+        } else if (V.isArray || (V.isPointer && U.elementAccess)) {
           V.kind = VarKind::Buffer;
           if (V.isPointer && U.write && !U.elementAccess)
             RejectVar("(a pointer) is assigned in the loop");
         } else if (!U.write) {
           V.kind = VarKind::Value;
         } else if (U.onlyAtomicWrites && T->isScalarType() && !V.isPointer) {
-          V.kind = VarKind::AtomicScalar;
+          V.kind = VarKind::InPlace;
         } else {
           V.kind = VarKind::Value;
           RejectVar("is shared and written in the loop without a reduction "
@@ -794,9 +800,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         }
       }
     }
-    if (T->isRecordType() && V.kind == VarKind::Buffer && !V.isArray)
-      RejectVar("is a struct accessed in place");
-    if (V.kind == VarKind::Buffer || V.kind == VarKind::AtomicScalar) {
+    if (V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) {
       for (const Expr *E : U.accessExprs) {
         Access A;
         A.expr = E;
@@ -853,6 +857,12 @@ public:
       auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
       if (!VD)
         return false;
+      auto Ov = Overrides.find(VD);
+      if (Ov != Overrides.end()) {
+        Lo = Ov->second.first;
+        Hi = Ov->second.second;
+        return true;
+      }
       auto It = Loops.find(VD);
       if (It != Loops.end()) {
         if (Active.count(VD))
@@ -898,9 +908,15 @@ public:
       return false;
     }
     if (auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      // `j > 0 ? a[j - 1] : ...`: each branch sees the range its condition
+      // leaves to a loop variable.
       std::string L1, H1, L2, H2;
-      if (!bounds(CO->getTrueExpr(), L1, H1, Depth + 1) ||
-          !bounds(CO->getFalseExpr(), L2, H2, Depth + 1))
+      if (!withCondition(CO->getCond(), true, [&] {
+            return bounds(CO->getTrueExpr(), L1, H1, Depth + 1);
+          }) ||
+          !withCondition(CO->getCond(), false, [&] {
+            return bounds(CO->getFalseExpr(), L2, H2, Depth + 1);
+          }))
         return false;
       Lo = "omp2ocl_min_l(" + L1 + ", " + L2 + ")";
       Hi = "omp2ocl_max_l(" + H1 + ", " + H2 + ")";
@@ -951,9 +967,46 @@ public:
     return false;
   }
 
+  /// Runs F with the range of the loop variable compared in Cond narrowed to
+  /// where Cond has the value `Holds`.
+  bool withCondition(const Expr *Cond, bool Holds, const std::function<bool()> &F) {
+    auto *BO = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+    if (!BO || !BO->isComparisonOp() || BO->getOpcode() == BO_EQ ||
+        BO->getOpcode() == BO_NE)
+      return F();
+    BinaryOperatorKind Op = BO->getOpcode();
+    const Expr *VarSide = BO->getLHS(), *Other = BO->getRHS();
+    const VarDecl *VD = refVar(VarSide);
+    if (!VD || !Loops.count(VD)) {
+      VD = refVar(Other);
+      std::swap(VarSide, Other);
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    }
+    if (!VD || !Loops.count(VD) || Overrides.count(VD))
+      return F();
+    if (!Holds) // !(v < e) is v >= e ...
+      Op = BinaryOperator::negateComparisonOp(Op);
+    std::string VL, VH, EL, EH;
+    if (!bounds(VarSide, VL, VH) || !bounds(Other, EL, EH))
+      return F();
+    std::string L = VL, H = VH;
+    switch (Op) {
+    case BO_GT: L = "omp2ocl_max_l(" + VL + ", " + EL + " + 1L)"; break;
+    case BO_GE: L = "omp2ocl_max_l(" + VL + ", " + EL + ")"; break;
+    case BO_LT: H = "omp2ocl_min_l(" + VH + ", " + EH + " - 1L)"; break;
+    case BO_LE: H = "omp2ocl_min_l(" + VH + ", " + EH + ")"; break;
+    default: break;
+    }
+    Overrides[VD] = {L, H};
+    bool R = F();
+    Overrides.erase(VD);
+    return R;
+  }
+
 private:
   LoopNest &N;
   ASTContext &Ctx;
+  std::map<const VarDecl *, std::pair<std::string, std::string>> Overrides;
   std::map<const VarDecl *, std::vector<ParallelDim>> Loops;
   std::set<const VarDecl *> Active;
 };
@@ -996,6 +1049,41 @@ const Expr *firstIndex(const Expr *Access, bool &IsZero) {
 }
 } // namespace
 
+/// Bounds of Index, with the ranges narrowed by the conditions (`?:`, `if`)
+/// that enclose the access between it and the loop body.
+static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
+                                  const Expr *Index, const Stmt *Body,
+                                  ASTContext &Ctx, std::string &L, std::string &H) {
+  std::vector<std::pair<const Expr *, bool>> Conds;
+  const Stmt *Child = Access;
+  for (int Depth = 0; Depth < 64 && Child != Body; ++Depth) {
+    auto Ps = Ctx.getParents(*Child);
+    if (Ps.empty())
+      break;
+    const Stmt *P = Ps[0].get<Stmt>();
+    if (!P)
+      break;
+    if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
+      if (CO->getTrueExpr() == Child)
+        Conds.push_back({CO->getCond(), true});
+      else if (CO->getFalseExpr() == Child)
+        Conds.push_back({CO->getCond(), false});
+    } else if (auto *If = dyn_cast<IfStmt>(P)) {
+      if (If->getThen() == Child)
+        Conds.push_back({If->getCond(), true});
+      else if (If->getElse() == Child)
+        Conds.push_back({If->getCond(), false});
+    }
+    Child = P;
+  }
+  std::function<bool(size_t)> Apply = [&](size_t K) -> bool {
+    if (K == Conds.size())
+      return B.bounds(Index, L, H);
+    return B.withCondition(Conds[K].first, Conds[K].second, [&] { return Apply(K + 1); });
+  };
+  return Apply(0);
+}
+
 void computeExtents(LoopNest &N, ASTContext &Ctx) {
   ExtentBuilder B(N, Ctx);
   for (auto &PD : N.dims)
@@ -1016,7 +1104,7 @@ void computeExtents(LoopNest &N, ASTContext &Ctx) {
       std::string L, H;
       if (Zero) {
         L = H = "0L";
-      } else if (!Index || !B.bounds(Index, L, H)) {
+      } else if (!Index || !boundsUnderConditions(B, A.expr, Index, N.body, Ctx, L, H)) {
         Known = false;
         break;
       }

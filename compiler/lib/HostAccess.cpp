@@ -66,7 +66,7 @@ public:
       Offloaded.insert(N.directive);
       OffloadingFunctions.insert(N.function);
       for (const Variable &V : N.vars)
-        if (V.kind == VarKind::Buffer || V.kind == VarKind::AtomicScalar) {
+        if (V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) {
           Tracked.insert(V.decl);
           if (V.isPointer || (V.hasGlobalStorage && V.decl->isExternallyVisible()))
             Escapes = true;

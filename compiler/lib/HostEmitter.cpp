@@ -87,13 +87,13 @@ static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
       break;
     case KernelParam::Mem: {
       std::string Flags;
-      if (V->readInLoop || V->kind == VarKind::AtomicScalar)
+      if (V->readInLoop || V->kind == VarKind::InPlace)
         Flags = "OMP2OCL_READ";
-      if (V->writtenInLoop || V->kind == VarKind::AtomicScalar)
+      if (V->writtenInLoop || V->kind == VarKind::InPlace)
         Flags += std::string(Flags.empty() ? "" : " | ") + "OMP2OCL_WRITE";
       if (Flags.empty())
         Flags = "OMP2OCL_READ";
-      if (V->kind == VarKind::AtomicScalar) {
+      if (V->kind == VarKind::InPlace) {
         S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)&" + V->name +
              ", sizeof(" + V->name + "), " + Flags + "))" + Fail;
       } else if (!P.pointerExtent) {
@@ -168,9 +168,9 @@ static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
   // Automatic arrays die with their function: hand their data back now so
   // the buffer table never holds a dead stack range.
   for (const Variable &V : N.vars)
-    if ((V.kind == VarKind::Buffer || V.kind == VarKind::AtomicScalar) &&
+    if ((V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) &&
         !V.hasGlobalStorage && !V.isPointer)
-      S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::AtomicScalar ? "&" : "") +
+      S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::InPlace ? "&" : "") +
            V.name + ");\n";
   S += "    } while (0);\n";
   return S;

@@ -133,7 +133,7 @@ AddrSpace KernelPrinter::spaceOf(const Expr *E) {
         return It->second;
     }
     if (const Variable *V = N.findVar(VD)) {
-      if (V->kind == VarKind::Buffer || V->kind == VarKind::AtomicScalar)
+      if (V->kind == VarKind::Buffer || V->kind == VarKind::InPlace)
         return AddrSpace::Global;
       if (V->kind == VarKind::PrivateArray &&
           Ctx.getTypeSizeInChars(VD->getType()).getQuantity() > 16384)
@@ -200,7 +200,7 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
     std::string D;
     if (V->kind == VarKind::Value)
       D = Types.declare(V->decl->getType(), clSafe(V->name), "", true);
-    else if (V->kind == VarKind::AtomicScalar)
+    else if (V->kind == VarKind::InPlace)
       D = Types.declare(Ctx.getPointerType(V->decl->getType()), clSafe(V->name) + "__p", "__global");
     else {
       QualType T = V->decl->getType();
@@ -232,7 +232,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     }
     if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
       const Variable *V = N.findVar(VD);
-      if (V && V->kind == VarKind::AtomicScalar) {
+      if (V && V->kind == VarKind::InPlace) {
         OS << "(*" << clSafe(V->name) << "__p)";
         return true;
       }
@@ -313,7 +313,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     }
     for (const Variable *V : CalleeGlobals) {
       OS << (First ? "" : ", ")
-         << (V->kind == VarKind::AtomicScalar ? clSafe(V->name) + "__p" : clSafe(V->name));
+         << (V->kind == VarKind::InPlace ? clSafe(V->name) + "__p" : clSafe(V->name));
       First = false;
     }
     OS << ")";
@@ -517,7 +517,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
                   clSafe(V.name) + "__off" + Adj + ");\n";
       break;
     }
-    case VarKind::AtomicScalar: {
+    case VarKind::InPlace: {
       AddParam("__global char *" + clSafe(V.name) + "__base");
       AddParam("long " + clSafe(V.name) + "__off");
       N.params.push_back({KernelParam::Mem, -1, &V, Arg});

@@ -51,7 +51,8 @@ struct ParallelDim {
 enum class VarKind {
   Iterator,        ///< a mapped loop's induction variable
   Buffer,          ///< memory shared by all work-items: a __global buffer
-  AtomicScalar,    ///< a shared scalar only updated atomically: a 1-element buffer
+  InPlace,         ///< one shared object used in place through a buffer: a
+                   ///< scalar updated atomically, or a struct
   Value,           ///< read-only in the loop: passed by value
   Private,         ///< written before read in every iteration: per work-item
   PrivateArray,    ///< an array private to each work-item
