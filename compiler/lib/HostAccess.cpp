@@ -241,6 +241,16 @@ private:
     return false;
   }
 
+  bool declaredInside(const VarDecl *V, const Stmt *Root) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    SourceLocation B = SM.getExpansionLoc(Root->getBeginLoc());
+    SourceLocation E = SM.getExpansionLoc(Root->getEndLoc());
+    if (auto *D = dyn_cast<OMPExecutableDirective>(Root))
+      E = SM.getExpansionLoc(endOfStatement(D, Ctx));
+    return !SM.isBeforeInTranslationUnit(L, B) && SM.isBeforeInTranslationUnit(L, E);
+  }
+
   struct Needs {
     std::map<std::string, int> calls; // call text -> mode
     bool all = false;
@@ -254,7 +264,11 @@ private:
       if (Offloaded.count(D))
         return; // its OpenMP version runs only when nothing is on a device
     if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
-      if (auto *V = dyn_cast<VarDecl>(DRE->getDecl())) {
+      auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+      // Variables declared inside the statement do not exist before it.
+      if (V && declaredInside(V, Root))
+        V = nullptr;
+      if (V) {
         QualType T = V->getType();
         bool Elem = false;
         int Mode = useOf(DRE, Elem);

@@ -10,7 +10,8 @@
 //     } }
 //
 // A work-sharing `#pragma omp for` (in a region or orphaned) is met by every
-// thread of a team, so one thread launches (`single`) and `copyprivate`
+// thread of a team, so after a barrier (a preceding `nowait` loop may still
+// be running on other threads) one thread launches (`single`) and `copyprivate`
 // tells the whole team whether it ran (and the values of thread-local
 // reduction/lastprivate variables); all threads then agree on whether to run
 // the original loop, which keeps the team's sequence of work-sharing
@@ -199,6 +200,10 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
       for (const ParallelDim &PD : N.dims)
         if (PD.lastPrivate && PD.ivThreadLocal)
           Broadcast += ", " + PD.iv->getNameAsString();
+      // The kernel covers every thread's iterations, but after a `nowait`
+      // loop other threads may still be writing what it reads (OpenMP only
+      // promises a thread its own static iterations): wait for the team.
+      Pre += "#pragma omp barrier\n";
       Pre += "#pragma omp single copyprivate(" + Broadcast + ")\n";
     }
     Pre += launchCode(N, Ctx);
