@@ -816,6 +816,14 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     }
     N.vars.push_back(V);
   }
+  // Source order (not pointer order): the output must not vary run to run.
+  std::stable_sort(N.vars.begin(), N.vars.end(), [&](const Variable &A, const Variable &B) {
+    if ((A.kind == VarKind::Iterator) != (B.kind == VarKind::Iterator))
+      return A.kind == VarKind::Iterator;
+    if (A.kind == VarKind::Iterator)
+      return false; // keep the dimensions' order
+    return SM.isBeforeInTranslationUnit(A.decl->getLocation(), B.decl->getLocation());
+  });
 }
 
 } // namespace omp2ocl

@@ -1,0 +1,50 @@
+// Loops that cannot run safely as kernels stay OpenMP, each with the reason.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %omp2ocl %s -o %t -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s
+// RUN: %FileCheck %s --check-prefix=CL --input-file=%t/missed_reasons.omp2ocl.cl
+#include <stdio.h>
+#define N 100
+static double a[N];
+extern double weight(int);
+int found;
+
+void f(double *p, int *idx) {
+  int i;
+  double last = 0.0;
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    printf("%f\n", a[i]);
+// CHECK: missed_reasons.c:[[@LINE-3]]:1: remark: loop kept on the host: it calls 'printf', which has side effects on the host
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    a[i] = weight(i);
+// CHECK: missed_reasons.c:[[@LINE-3]]:1: remark: loop kept on the host: it calls 'weight', whose body is not in this translation unit
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    if (a[i] > 1.0)
+      found = i;
+// CHECK: [[@LINE-4]]:1: remark: loop kept on the host: 'found' is shared and written in the loop without a reduction clause
+#pragma omp parallel for
+  for (i = 0; i < N; i++) {
+#pragma omp critical
+    a[i] += 1.0;
+  }
+// CHECK: [[@LINE-5]]:1: remark: loop kept on the host: it contains '#pragma omp critical'
+#pragma omp parallel for ordered
+  for (i = 0; i < N; i++) {
+#pragma omp ordered
+    a[i] += a[i];
+  }
+// CHECK: [[@LINE-5]]:1: remark: loop kept on the host: it has an 'ordered' clause
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    p[idx[i]] = 1.0;
+// CHECK: [[@LINE-3]]:1: remark: loop kept on the host: the extent of the memory accessed through 'p' cannot be computed
+#pragma omp parallel for
+  for (i = 0; i < N; i++) {
+    a[i] = last;
+    last = a[i] + 1.0;
+  }
+// CHECK: [[@LINE-5]]:1: remark: loop kept on the host: 'last' is shared and written
+}
+// CL-NOT: __kernel
