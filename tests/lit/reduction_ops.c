@@ -27,9 +27,9 @@ double stats(int *mx) {
 // CL-DAG: double s = (double)0;
 // CL-DAG: int m = INT_MIN;
 // CL: for (size_t __s = __lsz / 2; __s > 0; __s >>= 1) {
-// CL: s__scratch[__lid] = (s__scratch[__lid]) + (s__scratch[__lid + __s]);
-// CL: m__scratch[__lid] = ((m__scratch[__lid + __s]) > (m__scratch[__lid]) ? (m__scratch[__lid + __s]) : (m__scratch[__lid]));
-// CL: s__partials[__grp] = s__scratch[0];
+// CL-DAG: s__scratch[__lid] = (s__scratch[__lid]) + (s__scratch[__lid + __s]);
+// CL-DAG: m__scratch[__lid] = ((m__scratch[__lid + __s]) > (m__scratch[__lid]) ? (m__scratch[__lid + __s]) : (m__scratch[__lid]));
+// CL-DAG: s__partials[__grp] = s__scratch[0];
 // HOST: omp2ocl_arg_reduction(__k, {{[0-9]+}}, sizeof(s))
 // HOST: omp2ocl_reduction_partials(__k,
 // HOST: s = (s) + (__acc);
