@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Translates, on this development machine, everything scripts/device-run.sh
+# runs on the device machine, and keeps the results in .device/pretranslated
+# (carry that folder to the device machine).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+export OMP2OCL_PRETRANSLATED_MODE=record OMP2OCL_PRETRANSLATED=$ROOT/.device/pretranslated
+export OMP2OCL_REPO_ROOT=$ROOT OMP2OCL_REAL=$ROOT/build/bin/omp2ocl
+export OMP2OCL=$ROOT/scripts/omp2ocl-pretranslated
+rm -rf "$OMP2OCL_PRETRANSLATED"
+OMP_WAIT_POLICY=passive python3 tests/e2e/run_e2e.py --cc "$ROOT/build/bin/omp2ocl-cc" \
+  --workdir /tmp/omp2ocl-record-e2e -j "$(nproc)" tests/e2e/*.c tests/e2e/multi_* | tail -1
+for c in ${CLASSES:-S W A B}; do
+  for d in benchmarks/nas/*/params.h; do
+    b=$(basename "$(dirname "$d")")
+    make -s -C benchmarks/nas "$b" CLASS="$c" CC="$ROOT/build/bin/omp2ocl-cc" \
+      BIN=/tmp/omp2ocl-record-nas > /dev/null
+  done
+done
+echo "recorded $(ls "$OMP2OCL_PRETRANSLATED" | wc -l) translations"
