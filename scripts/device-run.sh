@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-BUILD=${OMP2OCL_DEVICE_BUILD:-build-dev}
+# Named as on the development machine: paths inside recorded arguments match.
+BUILD=build
 if [ ! -x "$BUILD/bin/omp2ocl-cc" ]; then
   cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DOMP2OCL_BUILD_COMPILER=OFF \
     -DOMP2OCL_BUILD_TOOLS=OFF -DOMP2OCL_BUILD_TESTS=OFF > "$BUILD.configure.log" 2>&1 ||
