@@ -590,8 +590,9 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         }
     if (!Invariant)
       break;
-    // Parallel: every written array is accessed through one subscript
-    // vector with a dimension c*iv + (outer iterators, invariants).
+    // Parallel: every written array has a dimension that all its accesses
+    // subscript with the same form c*iv + (outer iterators, invariants),
+    // c != 0: different iterations of the inner loop touch different slices.
     bool Parallel = true;
     for (auto &[V, U] : Uses.uses) {
       if (V == PD.iv || Uses.declaredInside.count(V) || IsIterator(V))
@@ -614,8 +615,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         Parallel = false;
         break;
       }
-      std::vector<AffineExpr> First;
-      bool Have = false;
+      std::vector<std::vector<AffineExpr>> All;
       for (const Expr *E : U.accessExprs) {
         std::vector<AffineExpr> Subs;
         const Expr *X = E->IgnoreParenImpCasts();
@@ -623,24 +623,25 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           Subs.insert(Subs.begin(), buildAffine(ASE->getIdx(), Ctx));
           X = ASE->getBase()->IgnoreParenImpCasts();
         }
-        if (Subs.empty()) {
+        if (Subs.empty() || (!All.empty() && Subs.size() != All[0].size())) {
           Parallel = false;
           break;
         }
-        if (!Have) {
-          First = Subs;
-          Have = true;
-        } else if (!(Subs.size() == First.size() &&
-                     std::equal(Subs.begin(), Subs.end(), First.begin()))) {
-          Parallel = false;
-          break;
-        }
+        All.push_back(Subs);
       }
-      if (!Parallel)
+      if (!Parallel || All.empty()) {
+        Parallel = false;
         break;
+      }
       bool Separates = false;
-      for (auto &A : First) {
+      for (size_t D = 0; D < All[0].size() && !Separates; ++D) {
+        const AffineExpr &A = All[0][D];
         if (!A.valid || !A.dependsOn(PD.iv))
+          continue;
+        bool Same = true;
+        for (auto &Subs : All)
+          Same &= Subs[D] == A;
+        if (!Same)
           continue;
         bool Clean = true;
         for (auto &[W, C] : A.coeffs) {
@@ -651,7 +652,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
               (Uses.uses.count(WD) && Uses.uses[WD].write))
             Clean = false;
         }
-        Separates |= Clean;
+        Separates = Clean;
       }
       if (!Separates) {
         Parallel = false;
