@@ -228,12 +228,7 @@ public:
   }
 
 private:
-  const Stmt *parentOf(const Stmt *S) {
-    auto Ps = Ctx.getParents(*S);
-    if (Ps.empty())
-      return nullptr;
-    return Ps[0].get<Stmt>();
-  }
+  const Stmt *parentOf(const Stmt *S) { return parentStmt(S, Ctx); }
 
   void classify(const DeclRefExpr *DRE, const VarDecl *VD, UseInfo &U) {
     const Expr *E = DRE;
@@ -271,9 +266,6 @@ private:
         if (ASE->getBase()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts() &&
             ASE->getBase() != E)
           break; // E is the index: a read
-        if (E->getType()->isPointerType() && !Element && VD->getType()->isPointerType()) {
-          // p[i]: the pointer itself is read
-        }
         Element = true;
         E = ASE;
         P = parentOf(E);
@@ -536,7 +528,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   }
 
   // 1. The mapped loops: collapsed ones first.
-  const Stmt *S = associatedLoop(D);
+  const Stmt *S = associatedStatement(D);
   for (int K = 0; K < N.collapse; ++K) {
     auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(S));
     if (!F) {
@@ -556,7 +548,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
 
   // 2. Uses of variables in the body, inner loops and callees.
   UseCollector Uses(Ctx);
-  Uses.TraverseStmt(const_cast<Stmt *>(associatedLoop(D)));
+  Uses.TraverseStmt(const_cast<Stmt *>(associatedStatement(D)));
   if (Uses.recursion) {
     N.reject("it calls '" + Uses.recursion->getNameAsString() +
              "' recursively, which OpenCL does not allow");
@@ -684,7 +676,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
 
   // Variables declared in the mapped loops' headers (for (int i = ...)) are
   // iterators, not body locals.
-  const Stmt *RegionStmt = Region ? associatedLoop(Region) : nullptr;
+  const Stmt *RegionStmt = Region ? associatedStatement(Region) : nullptr;
   for (auto &PD : N.dims) {
     PD.lastPrivate = Clauses.lastpriv.count(PD.iv) > 0;
     PD.ivThreadLocal =
@@ -700,7 +692,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   }
 
   // 3. Data sharing and kinds.
-  const Stmt *RegionBody = Region ? associatedLoop(Region) : nullptr;
+  const Stmt *RegionBody = Region ? associatedStatement(Region) : nullptr;
   for (auto &[VD, U] : Uses.uses) {
     if (IsIterator(VD) || Uses.declaredInside.count(VD))
       continue;
@@ -791,8 +783,8 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         } else if (V.isPointer && U.elementAccess && !ThreadPrivate) {
           // A thread's own pointer into shared memory: a buffer.
           V.kind = VarKind::Buffer;
-        } else if (firstUse(N.body, VD) == FirstUse::Write ||
-                   firstUse(N.body, VD) == FirstUse::CondWrite ||
+        } else if (FirstUse FU = firstUse(N.body, VD);
+                   FU == FirstUse::Write || FU == FirstUse::CondWrite ||
                    (ThreadPrivate && V.isArray)) {
           V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
         } else {
@@ -1066,10 +1058,7 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
   std::vector<std::pair<const Expr *, bool>> Conds;
   const Stmt *Child = Access;
   for (int Depth = 0; Depth < 64 && Child != Body; ++Depth) {
-    auto Ps = Ctx.getParents(*Child);
-    if (Ps.empty())
-      break;
-    const Stmt *P = Ps[0].get<Stmt>();
+    const Stmt *P = parentStmt(Child, Ctx);
     if (!P)
       break;
     if (auto *CO = dyn_cast<ConditionalOperator>(P)) {

@@ -13,8 +13,12 @@ std::string CLTypePrinter::recordTag(const RecordDecl *RD) {
   if (Name.empty())
     if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
       Name = TD->getNameAsString();
-  if (Name.empty())
-    Name = "anon" + std::to_string((uintptr_t)RD % 100000);
+  if (Name.empty()) {
+    // Numbered in the order met, so the kernel source (and the binary
+    // cache key made from it) is the same on every run.
+    auto It = AnonNumbers.try_emplace(RD, AnonNumbers.size()).first;
+    Name = "anon" + std::to_string(It->second);
+  }
   return std::string(RD->isUnion() ? "union" : "struct") + " omp2ocl_" + Name;
 }
 

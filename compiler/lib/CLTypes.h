@@ -3,6 +3,7 @@
 #define OMP2OCL_CLTYPES_H
 
 #include "clang/AST/Type.h"
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -43,6 +44,7 @@ private:
   const clang::ASTContext &Ctx;
   std::vector<const clang::RecordDecl *> Records;
   std::set<const clang::RecordDecl *> Seen;
+  std::map<const clang::RecordDecl *, size_t> AnonNumbers;
   std::string Error;
 };
 

@@ -10,15 +10,6 @@ using namespace clang;
 
 namespace omp2ocl {
 
-const Stmt *associatedLoop(const OMPExecutableDirective *D) {
-  if (!D->hasAssociatedStmt())
-    return nullptr;
-  const Stmt *S = D->getAssociatedStmt();
-  while (auto *CS = dyn_cast_or_null<CapturedStmt>(S))
-    S = CS->getCapturedStmt();
-  return S;
-}
-
 namespace {
 class DiscoverVisitor : public RecursiveASTVisitor<DiscoverVisitor> {
 public:

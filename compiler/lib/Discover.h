@@ -25,9 +25,6 @@ struct DiscoveredUnit {
 
 DiscoveredUnit discoverOpenMP(clang::ASTContext &Ctx);
 
-/// The `for` statement a loop directive is associated with.
-const clang::Stmt *associatedLoop(const clang::OMPExecutableDirective *D);
-
 } // namespace omp2ocl
 
 #endif

@@ -136,10 +136,7 @@ private:
   }
 
   // -- what a leaf statement touches ---------------------------------------
-  const Stmt *parentOf(const Stmt *S) {
-    auto Ps = Ctx.getParents(*S);
-    return Ps.empty() ? nullptr : Ps[0].get<Stmt>();
-  }
+  const Stmt *parentOf(const Stmt *S) { return parentStmt(S, Ctx); }
 
   /// How the object named by DRE is used: 0 none (the value of a pointer
   /// only), 1 read, 3 read/write; ElementAccess if memory behind it is used.
@@ -333,9 +330,6 @@ private:
 
   void insertBefore(const Stmt *S, const std::string &Text, bool InCompound) {
     const SourceManager &SM = Ctx.getSourceManager();
-    if (S->getBeginLoc().isMacroID() && !SM.isMacroArgExpansion(S->getBeginLoc())) {
-      // A statement from a macro: announce everything before its expansion.
-    }
     if (!InCompound) {
       SourceLocation B = isa<OMPExecutableDirective>(S)
                              ? startOfLine(S->getBeginLoc(), SM)
@@ -431,12 +425,8 @@ private:
       return;
     }
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-      if (D->hasAssociatedStmt()) {
-        const Stmt *Body = D->getAssociatedStmt();
-        while (auto *CS = dyn_cast_or_null<CapturedStmt>(Body))
-          Body = CS->getCapturedStmt();
+      if (const Stmt *Body = associatedStatement(D))
         visitStatement(Body, isa<CompoundStmt>(Body));
-      }
       return;
     }
     // An expression or declaration that calls a function launching kernels:

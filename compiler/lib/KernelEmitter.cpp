@@ -9,6 +9,7 @@
 #include "KernelEmitter.h"
 #include "CLTypes.h"
 #include "Legality.h"
+#include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -73,10 +74,8 @@ static const char *asName(AddrSpace A) {
   return A == AddrSpace::Global ? "__global" : "";
 }
 
-class KernelPrinter;
-
 /// How one function body is printed: the address spaces of the pointers it
-/// can see, and the names of the clones it calls.
+/// can see.
 struct Scope {
   std::map<const VarDecl *, AddrSpace> space;
 };
@@ -352,10 +351,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     return true;
   }
   if (auto *AD = dyn_cast<OMPAtomicDirective>(S)) {
-    const Stmt *X = AD->getAssociatedStmt();
-    while (auto *CS = dyn_cast_or_null<CapturedStmt>(X))
-      X = CS->getCapturedStmt();
-    const Expr *E = cast<Expr>(X)->IgnoreParenImpCasts();
+    const Expr *E = cast<Expr>(associatedStatement(AD))->IgnoreParenImpCasts();
     const Expr *Target;
     std::string Delta;
     if (auto *CA = dyn_cast<CompoundAssignOperator>(E)) {

@@ -1,5 +1,6 @@
 //===- Legality.cpp - may this loop run as an OpenCL kernel? --------------===//
 #include "Legality.h"
+#include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -114,7 +115,7 @@ public:
       N.reject("'" + VD->getNameAsString() + "' is a static local variable", nullptr);
       return false;
     }
-    return checkType(T, VD->getNameAsString());
+    return checkType(T);
   }
   bool VisitExpr(Expr *E) {
     if (auto *DRE = dyn_cast<DeclRefExpr>(E))
@@ -127,13 +128,13 @@ public:
       N.reject("it uses a statement expression", E);
       return false;
     }
-    return checkType(E->getType(), "");
+    return checkType(E->getType());
   }
 
   bool InCallee = false;
 
 private:
-  bool checkType(QualType T, const std::string &What) {
+  bool checkType(QualType T) {
     const Type *Ty = T.getCanonicalType().getTypePtr();
     while (Ty->isArrayType() || Ty->isPointerType())
       Ty = Ty->isPointerType() ? Ty->getPointeeType().getCanonicalType().getTypePtr()
@@ -156,7 +157,6 @@ private:
       N.reject("it uses a function pointer");
       return false;
     }
-    (void)What;
     return true;
   }
 
@@ -172,10 +172,7 @@ private:
         return;
       }
     }
-    const Stmt *S = A->getAssociatedStmt();
-    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S))
-      S = CS->getCapturedStmt();
-    const Expr *E = dyn_cast_or_null<Expr>(S);
+    const Expr *E = dyn_cast_or_null<Expr>(associatedStatement(A));
     if (!E) {
       N.reject("an atomic construct has no update expression", A);
       return;

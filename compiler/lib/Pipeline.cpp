@@ -131,8 +131,6 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
                             "-D kernel '" + N.kernelName + "'");
     } else {
       ++Out.kept;
-      SourceLocation At = N.reasonAt ? N.reasonAt->getBeginLoc() : L;
-      (void)At;
       Remarks.missed(L, "loop kept on the host: " + N.reason);
     }
   }

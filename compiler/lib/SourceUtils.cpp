@@ -2,6 +2,7 @@
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -43,9 +44,7 @@ SourceLocation endOfStatement(const Stmt *S, const ASTContext &Ctx) {
   while (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
     if (!D->hasAssociatedStmt())
       break;
-    S = D->getAssociatedStmt();
-    while (auto *CS = dyn_cast<CapturedStmt>(S))
-      S = CS->getCapturedStmt();
+    S = associatedStatement(D);
   }
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
@@ -71,6 +70,20 @@ SourceLocation startOfLine(SourceLocation Loc, const SourceManager &SM) {
   std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
   unsigned Col = SM.getColumnNumber(D.first, D.second);
   return Loc.getLocWithOffset(-(int)(Col - 1));
+}
+
+const Stmt *associatedStatement(const OMPExecutableDirective *D) {
+  if (!D->hasAssociatedStmt())
+    return nullptr;
+  const Stmt *S = D->getAssociatedStmt();
+  while (auto *CS = dyn_cast_or_null<CapturedStmt>(S))
+    S = CS->getCapturedStmt();
+  return S;
+}
+
+const Stmt *parentStmt(const Stmt *S, ASTContext &Ctx) {
+  auto Ps = Ctx.getParents(*S);
+  return Ps.empty() ? nullptr : Ps[0].get<Stmt>();
 }
 
 std::vector<const Stmt *> subStatements(const Stmt *S) {

@@ -9,6 +9,7 @@
 namespace clang {
 class ASTContext;
 class Expr;
+class OMPExecutableDirective;
 class Stmt;
 class SourceManager;
 } // namespace clang
@@ -32,6 +33,13 @@ std::string identifierFor(const std::string &Path);
 
 /// `S` as a C string literal body (escaped), one source line per line.
 std::string cStringLiteral(const std::string &S);
+
+/// The statement a directive applies to, inside Clang's CapturedStmt
+/// wrappers (null for a directive without one).
+const clang::Stmt *associatedStatement(const clang::OMPExecutableDirective *D);
+
+/// The statement whose child S is, or null (a declaration, the top).
+const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Ctx);
 
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
