@@ -106,6 +106,38 @@ struct KernelParam {
   bool pointerExtent = false; ///< Mem through a pointer: a third `adj` arg
 };
 
+/// What the optimisation passes decided for one kernel; the kernel printer
+/// carries it out. Passes fill it from the model; only the printer spells
+/// OpenCL.
+struct KernelPlan {
+  /// One private copy of global memory held for the whole work-item: a
+  /// register (width 1) or a vector of `width` consecutive elements starting
+  /// at `first` (vloadn/vstoren). Loaded at the start of the work-item's body,
+  /// stored at its end when `store`.
+  struct Slot {
+    std::string name;                 ///< the private variable
+    const clang::Expr *first = nullptr; ///< an access to the (first) element
+    unsigned width = 1;               ///< 1, 2, 4, 8 or 16
+    bool store = false;               ///< written in the body: store at the end
+  };
+  std::vector<Slot> slots;
+  /// Accesses printed as a slot (`lane` -1: the whole register, else the
+  /// vector component `.sK`).
+  struct Replacement {
+    unsigned slot = 0;
+    int lane = -1;
+  };
+  std::map<const clang::Expr *, Replacement> replaced;
+  /// Read-only arrays copied into __local memory by the work-group before
+  /// the body runs (every use of the variable then reads the copy).
+  struct LocalCopy {
+    const clang::VarDecl *var = nullptr;
+    std::string name;  ///< the __local array
+    uint64_t elements = 0;
+  };
+  std::vector<LocalCopy> localCopies;
+};
+
 /// The model of one OpenMP work-sharing loop.
 struct LoopNest {
   int id = 0;                     ///< index of the kernel in the unit
@@ -123,6 +155,7 @@ struct LoopNest {
   /// (innermost loop gets dimension 0 so that rows coalesce).
   std::vector<int> ndrangeDimOf;
 
+  KernelPlan plan;                 ///< set by the optimisation passes
   std::vector<KernelParam> params; ///< set by the kernel printer
   std::string kernelSource;       ///< the kernel and the functions it calls
   int kernelIndex = -1;           ///< index in the unit's program

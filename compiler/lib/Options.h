@@ -12,7 +12,24 @@ struct TranslatorOptions {
   std::string dumpAfter;      ///< --dump-after=STAGE ("" = none)
   /// Private arrays larger than this live in a global scratch buffer.
   unsigned privateArrayLimitBytes = 16384;
+
+  /// The GPU optimisation passes, in the paper's order; each is on by default
+  /// and turned off with `-fno-<name>` (omp2ocl and omp2ocl-cc alike).
+  bool loopInterchange = true;     ///< -fno-loop-interchange
+  bool globalIndexReorder = true;  ///< -fno-global-index-reorder
+  bool dynamicIndexReorder = true; ///< -fno-dynamic-index-reorder
+  bool vloadVstore = true;         ///< -fno-vload-vstore
+  bool registerPromotion = true;   ///< -fno-register-promotion
+  bool localPrefetch = true;       ///< -fno-local-prefetch
+
+  /// Device-selection model (mlmodel JSON) to embed; "" = the installed default.
+  std::string modelFile;
 };
+
+/// The pass flags as the command line spells them, for --help and the driver.
+inline const char *const PassFlagNames[] = {
+    "loop-interchange", "global-index-reorder", "dynamic-index-reorder",
+    "vload-vstore",     "register-promotion",   "local-prefetch"};
 
 } // namespace omp2ocl
 

@@ -64,6 +64,15 @@ std::string baseNoExt(const std::string &P) {
   return B.substr(0, B.find_last_of('.'));
 }
 
+/// `-fno-<pass>`: an omp2ocl flag, not one for the host compiler.
+bool isPassFlag(const std::string &A) {
+  for (const char *P : {"loop-interchange", "global-index-reorder", "dynamic-index-reorder",
+                        "vload-vstore", "register-promotion", "local-prefetch"})
+    if (A == std::string("-fno-") + P)
+      return true;
+  return false;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -79,6 +88,10 @@ int main(int argc, char **argv) {
              "(omp2ocl) and compiles the result with the system C compiler.\n"
              "  -Rpass=omp2ocl          remarks for offloaded loops\n"
              "  -Rpass-missed=omp2ocl   remarks for loops kept on the host\n"
+             "  -fno-<pass>             turn off one optimisation pass: loop-interchange,\n"
+             "                          global-index-reorder, dynamic-index-reorder,\n"
+             "                          vload-vstore, register-promotion, local-prefetch\n"
+             "  --model FILE            device-selection model to embed\n"
              "  -v                      print the commands run\n"
              "Environment: OMP2OCL_HOST_CC (default cc), OMP2OCL (translator)\n");
       return 0;
@@ -114,7 +127,12 @@ int main(int argc, char **argv) {
       Verbose = true;
     } else if (A == "-o") {
       Output = Next();
-    } else if (A.rfind("-Rpass", 0) == 0) {
+    } else if (A.rfind("-Rpass", 0) == 0 || isPassFlag(A)) {
+      RemarkFlags.push_back(A); // the translator's own flags
+    } else if (A == "--model") {
+      RemarkFlags.push_back(A);
+      RemarkFlags.push_back(Next());
+    } else if (A.rfind("--model=", 0) == 0) {
       RemarkFlags.push_back(A);
     } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem") {
       std::string V = Next();

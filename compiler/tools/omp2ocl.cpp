@@ -41,6 +41,29 @@ static cl::opt<std::string> DumpAfter(
     cl::desc("Print the loop models after a stage: discover, model, decide, "
              "emit-kernels, emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
+// One -fno-<pass> flag per optimisation pass (Options.h lists them).
+static cl::opt<bool> NoInterchange("fno-loop-interchange",
+                                   cl::desc("Do not interchange loops for coalescing"),
+                                   cl::cat(Category));
+static cl::opt<bool> NoGlobalReorder(
+    "fno-global-index-reorder",
+    cl::desc("Do not permute the dimensions of static arrays"), cl::cat(Category));
+static cl::opt<bool> NoDynamicReorder(
+    "fno-dynamic-index-reorder",
+    cl::desc("Do not make reordered device copies of arrays"), cl::cat(Category));
+static cl::opt<bool> NoVload("fno-vload-vstore",
+                             cl::desc("Do not group accesses into vloadn/vstoren"),
+                             cl::cat(Category));
+static cl::opt<bool> NoRegisterPromotion(
+    "fno-register-promotion",
+    cl::desc("Do not keep repeated global accesses in registers"), cl::cat(Category));
+static cl::opt<bool> NoLocalPrefetch(
+    "fno-local-prefetch",
+    cl::desc("Do not prefetch shared read-only data into local memory"),
+    cl::cat(Category));
+static cl::opt<std::string> ModelFile(
+    "model", cl::desc("Device-selection model to embed (default: the installed one)"),
+    cl::value_desc("FILE"), cl::cat(Category));
 static cl::extrahelp CommonHelp(CommonOptionsParser::HelpMessage);
 static cl::extrahelp MoreHelp(
     "\nomp2ocl translates the OpenMP loops of C programs into OpenCL kernels.\n"
@@ -66,6 +89,13 @@ public:
     Opts.remarkPassed = RPass == "omp2ocl";
     Opts.remarkMissed = RPassMissed == "omp2ocl";
     Opts.dumpAfter = DumpAfter;
+    Opts.loopInterchange = !NoInterchange;
+    Opts.globalIndexReorder = !NoGlobalReorder;
+    Opts.dynamicIndexReorder = !NoDynamicReorder;
+    Opts.vloadVstore = !NoVload;
+    Opts.registerPromotion = !NoRegisterPromotion;
+    Opts.localPrefetch = !NoLocalPrefetch;
+    Opts.modelFile = ModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
                                    Opts.remarkMissed);
     omp2ocl::UnitResult R;
