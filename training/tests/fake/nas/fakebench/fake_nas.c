@@ -1,0 +1,27 @@
+/* A stand-in for a NAS benchmark in the CLI test: prints the NPB result
+ * block's verification line (UNSUCCESSFUL in OpenCL mode for class W, a
+ * mismatch) and, in OpenCL mode, the features line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(void)
+{
+    const char *dev = getenv("OMP2OCL_DEVICE");
+    const char *out = getenv("OMP2OCL_FEATURES_OUT");
+    int opencl = dev && !strcmp(dev, "opencl");
+    int ok = !(opencl && !strcmp(CLASS_NAME, "W"));
+    if (opencl && out) {
+        FILE *f = fopen(out, "a");
+        if (!f)
+            return 7;
+        fprintf(f, "{\"unit\":\"fake_nas.c\",\"device\":\"FakeGPU 9000\",\"features\":"
+                   "{\"comp\":4,\"mem\":2,\"localmem\":0,\"coalesced\":2,\"transfer\":64,"
+                   "\"avgws\":256,\"F1\":10.666666666666666,\"F2\":1,\"F3\":0,\"F4\":2},"
+                   "\"choice\":\"opencl\"}\n");
+        fclose(f);
+    }
+    printf(" Class           =                        %s\n", CLASS_NAME);
+    printf(" Verification    =               %s\n", ok ? "SUCCESSFUL" : "UNSUCCESSFUL");
+    return 0;
+}
