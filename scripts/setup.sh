@@ -12,6 +12,7 @@ packages=(
   libboost-program-options-dev
   googletest libgtest-dev
   graphviz
+  gnuplot-nox
 )
 
 missing=()
