@@ -28,6 +28,8 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace omp2ocl {
@@ -52,7 +54,8 @@ static std::string tripCount(const ParallelDim &PD, const std::string &K,
   return S;
 }
 
-static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
+static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
+                              const ASTContext &Ctx) {
   std::string S;
   std::string Fail = " { __omp2ocl_ran = 0; break; }\n";
   S += "    do {\n";
@@ -60,9 +63,24 @@ static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
   S += "      long __lb0 = 0, __ub0 = 0, __n0 = 0, __lb1 = 0, __ub1 = 0, __n1 = 0, "
        "__lb2 = 0, __ub2 = 0, __n2 = 0;\n";
   S += "      size_t __gws[3] = {1, 1, 1};\n";
-  S += "      if (!omp2ocl_opencl_active(&__omp2ocl_prog)) break;\n";
   for (size_t K = 0; K < N.dims.size(); ++K)
     S += tripCount(N.dims[K], std::to_string(K), Ctx);
+  // The first loop a run reaches decides the mode, with the features
+  // instantiated from this site's values (Features.h).
+  std::string WorkItems;
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    WorkItems += (K ? " * " : "") + std::string("(double)__n") + std::to_string(K);
+  unsigned NSym = std::max(1u, Features.numSymbols);
+  S += "      if (omp2ocl_undecided()) {\n";
+  S += "        double __omp2ocl_sv[" + std::to_string(NSym) + "];\n        int __i;\n";
+  S += "        for (__i = 0; __i < " + std::to_string(NSym) +
+       "; __i++) __omp2ocl_sv[__i] = __builtin_nan(\"\");\n";
+  auto Site = Features.siteSymbols.find(N.id);
+  if (Site != Features.siteSymbols.end())
+    S += Site->second;
+  S += "        omp2ocl_decide_at(&__omp2ocl_prog, " + std::to_string(N.kernelIndex) + ", " +
+       WorkItems + ", __omp2ocl_sv);\n      }\n";
+  S += "      if (!omp2ocl_opencl_active(&__omp2ocl_prog)) break;\n";
   S += "      __omp2ocl_ran = 1;\n";
   std::string Empty;
   for (size_t K = 0; K < N.dims.size(); ++K)
@@ -178,7 +196,8 @@ static std::string launchCode(const LoopNest &N, const ASTContext &Ctx) {
 }
 
 void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
-              const std::string &KernelSource, ASTContext &Ctx, Rewriter &R) {
+              const std::string &KernelSource, const UnitFeatures &Features,
+              const EmbeddedModel &Model, ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::string Names;
   int Count = 0;
@@ -205,7 +224,7 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
       Pre += "#pragma omp barrier\n";
       Pre += "#pragma omp single copyprivate(" + Broadcast + ")\n";
     }
-    Pre += launchCode(N, Ctx);
+    Pre += launchCode(N, Features, Ctx);
     // The host version after a declined launch: every buffer comes home.
     Pre += "  if (!__omp2ocl_ran) {\n  omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);\n";
     R.InsertTextBefore(Begin, Pre);
@@ -216,9 +235,14 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
                     "#include \"omp2ocl_rt.h\"\n#include <stdio.h>\n#include <stdlib.h>\n";
   Top += "static const char __omp2ocl_source[] =\n" + cStringLiteral(KernelSource) + ";\n";
   Top += "static const char *const __omp2ocl_kernel_names[] = {\n" + Names + "  0\n};\n";
+  Top += "static void __omp2ocl_features(double *, int, double, const double *);\n";
+  if (Model.present)
+    Top += "static int __omp2ocl_predict(const double *);\n";
   Top += "static omp2ocl_program __omp2ocl_prog = {\"" + UnitName +
-         "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) +
-         ", 0, 0};\n";
+         "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) + ", " +
+         (Model.present ? "__omp2ocl_predict" : "0") + ", 0, __omp2ocl_features, " +
+         std::to_string(std::max(1u, Features.numSymbols)) + ", " +
+         (Model.present ? cStringLiteral(Model.name) : "0") + "};\n";
   // Keeps the runtime's start-up object linked even in a program whose loops
   // all stay on the host, so OMP2OCL_PROFILE still reports.
   Top += "static int (*const __omp2ocl_keep)(omp2ocl_program *) "
@@ -235,6 +259,12 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
          "static inline long omp2ocl_max_l(long a, long b) { return a > b ? a : b; }\n"
          "#line 1 \"" + UnitName + "\"\n";
   R.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()), Top);
+
+  // After every file-scope declaration: the features (which read globals)
+  // and the model.
+  std::string Bottom = "\n/* omp2ocl: device selection (features, model) */\n" +
+                       Features.hostFunction + Model.code;
+  R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()), Bottom);
 }
 
 } // namespace omp2ocl

@@ -2,7 +2,9 @@
 #ifndef OMP2OCL_HOSTEMITTER_H
 #define OMP2OCL_HOSTEMITTER_H
 
+#include "Features.h"
 #include "LoopModel.h"
+#include "ModelEmbed.h"
 #include <vector>
 
 namespace clang {
@@ -16,7 +18,8 @@ namespace omp2ocl {
 /// original OpenMP loop`, and puts the unit's program object (kernel source,
 /// kernel names) at the top of the file.
 void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
-              const std::string &KernelSource, clang::ASTContext &Ctx,
+              const std::string &KernelSource, const UnitFeatures &Features,
+              const EmbeddedModel &Model, clang::ASTContext &Ctx,
               clang::Rewriter &R);
 
 } // namespace omp2ocl

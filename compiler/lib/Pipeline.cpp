@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - the translator, one stage after another -------------===//
 //
-//   discover -> model -> decide -> emit-kernels -> emit-host -> host-access
+//   discover -> model -> decide -> [passes] -> emit-kernels -> features ->
+//   emit-host -> host-access
 //
 // Each stage is a call into its own file; --dump-after=STAGE prints the loop
 // models as they are after that stage.
@@ -10,10 +11,12 @@
 #include "BuildModel.h"
 #include "CLTypes.h"
 #include "Discover.h"
+#include "Features.h"
 #include "HostAccess.h"
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
 #include "Legality.h"
+#include "ModelEmbed.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -112,12 +115,27 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   Out.kernelSource = kernelPrelude() + UnitTypes.recordDefinitions() + Kernels;
   After("emit-kernels", Loops);
 
-  // 6. Emit the host code: both versions of each offloaded loop.
+  // 6. Count the kernels' features for device selection, and embed the model.
+  UnitFeatures Features =
+      extractFeatures(Loops, Out.kernelSource, UnitName, Ctx, Opts);
+  Out.featuresJson = Features.json;
+  if (!Features.error.empty())
+    Remarks.warning(Ctx.getSourceManager().getLocForStartOfFile(
+                      Ctx.getSourceManager().getMainFileID()),
+                  "features not counted: " + Features.error);
+  EmbeddedModel Model = embedModel(Opts.modelFile);
+  if (!Model.error.empty()) {
+    Remarks.error(SourceLocation(), Model.error);
+    return false;
+  }
+  After("features", Loops);
+
+  // 7. Emit the host code: both versions of each offloaded loop.
   Rewriter R(Ctx.getSourceManager(), Ctx.getLangOpts());
-  emitHost(Loops, UnitName, Out.kernelSource, Ctx, R);
+  emitHost(Loops, UnitName, Out.kernelSource, Features, Model, Ctx, R);
   After("emit-host", Loops);
 
-  // 7. Announce host accesses to memory kernels may hold.
+  // 8. Announce host accesses to memory kernels may hold.
   insertHostAccesses(Loops, Ctx, R);
   After("host-access", Loops);
 

@@ -15,6 +15,7 @@ namespace omp2ocl {
 struct UnitResult {
   std::string hostSource;   ///< NAME.omp2ocl.c
   std::string kernelSource; ///< NAME.omp2ocl.cl
+  std::string featuresJson; ///< NAME.omp2ocl.features.json
   unsigned offloaded = 0, kept = 0;
 };
 

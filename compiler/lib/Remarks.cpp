@@ -23,6 +23,11 @@ void RemarkEmitter::missed(SourceLocation Loc, const std::string &Text) {
   Diags.Report(Loc, ID) << Text;
 }
 
+void RemarkEmitter::warning(SourceLocation Loc, const std::string &Text) {
+  unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0");
+  Diags.Report(Loc, ID) << Text;
+}
+
 void RemarkEmitter::error(SourceLocation Loc, const std::string &Text) {
   unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Error, "%0");
   Diags.Report(Loc, ID) << Text;

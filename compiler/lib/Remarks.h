@@ -19,6 +19,7 @@ public:
       : Diags(Diags), Passed(Passed), Missed(Missed) {}
   void passed(clang::SourceLocation Loc, const std::string &Text);
   void missed(clang::SourceLocation Loc, const std::string &Text);
+  void warning(clang::SourceLocation Loc, const std::string &Text);
   void error(clang::SourceLocation Loc, const std::string &Text);
 
 private:

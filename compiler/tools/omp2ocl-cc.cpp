@@ -106,10 +106,13 @@ int main(int argc, char **argv) {
   std::string HostCC = getenv("OMP2OCL_HOST_CC") ? getenv("OMP2OCL_HOST_CC") : "cc";
   std::string RtInclude = Dir + "/../include";
   std::string RtLib = Dir + "/../lib/libomp2ocl-rt.a";
+  std::string MlLib = Dir + "/../lib/libmlmodel.a";
   if (!exists(RtInclude + "/omp2ocl_rt.h"))
     RtInclude = OMP2OCL_BUILD_RT_INCLUDE;
   if (!exists(RtLib))
     RtLib = OMP2OCL_BUILD_RT_LIB;
+  if (!exists(MlLib))
+    MlLib = OMP2OCL_BUILD_MLMODEL_LIB;
 
   bool CompileOnly = false, Preprocess = false, Verbose = false;
   std::string Output;
@@ -214,7 +217,7 @@ int main(int argc, char **argv) {
     L.insert(L.end(), Objects.begin(), Objects.end());
     L.insert(L.end(), Others.begin(), Others.end());
     L.insert(L.end(), LinkFlags.begin(), LinkFlags.end());
-    L.insert(L.end(), {RtLib, "-lOpenCL", "-lstdc++", "-lm", "-lpthread"});
+    L.insert(L.end(), {RtLib, MlLib, "-lOpenCL", "-lstdc++", "-lm", "-lpthread"});
     L.push_back("-o");
     L.push_back(Output.empty() ? "a.out" : Output);
     Status = run(L, Verbose);

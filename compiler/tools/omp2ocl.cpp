@@ -39,7 +39,7 @@ static cl::opt<std::string>
 static cl::opt<std::string> DumpAfter(
     "dump-after",
     cl::desc("Print the loop models after a stage: discover, model, decide, "
-             "emit-kernels, emit-host, host-access"),
+             "emit-kernels, features, emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
 // One -fno-<pass> flag per optimisation pass (Options.h lists them).
 static cl::opt<bool> NoInterchange("fno-loop-interchange",
@@ -70,6 +70,9 @@ static cl::extrahelp MoreHelp(
     "Each input FILE.c gives DIR/FILE.omp2ocl.c (compile it with -fopenmp and\n"
     "link libomp2ocl-rt, or use omp2ocl-cc) and DIR/FILE.omp2ocl.cl.\n");
 
+/// The installed model (`omp2ocl-train install`), if any.
+static std::string DefaultModel;
+
 namespace {
 struct Totals {
   unsigned offloaded = 0, kept = 0, failed = 0;
@@ -95,7 +98,7 @@ public:
     Opts.vloadVstore = !NoVload;
     Opts.registerPromotion = !NoRegisterPromotion;
     Opts.localPrefetch = !NoLocalPrefetch;
-    Opts.modelFile = ModelFile;
+    Opts.modelFile = ModelFile.empty() ? DefaultModel : ModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
                                    Opts.remarkMissed);
     omp2ocl::UnitResult R;
@@ -107,12 +110,14 @@ public:
     T.offloaded += R.offloaded;
     T.kept += R.kept;
     std::string Stem = sys::path::stem(File).str();
-    SmallString<256> Host(OutputDir), Cl(OutputDir);
+    SmallString<256> Host(OutputDir), Cl(OutputDir), Json(OutputDir);
     sys::path::append(Host, Stem + ".omp2ocl.c");
     sys::path::append(Cl, Stem + ".omp2ocl.cl");
+    sys::path::append(Json, Stem + ".omp2ocl.features.json");
     for (auto [Path, Text] : {std::pair<std::string, std::string *>(Host.str().str(),
                                                                      &R.hostSource),
-                              {Cl.str().str(), &R.kernelSource}}) {
+                              {Cl.str().str(), &R.kernelSource},
+                              {Json.str().str(), &R.featuresJson}}) {
       std::error_code EC;
       raw_fd_ostream OS(Path, EC);
       if (EC) {
@@ -175,6 +180,13 @@ int main(int argc, const char **argv) {
     errs() << "omp2ocl: error: cannot create '" << OutputDir << "': " << EC.message()
            << "\n";
     return 2;
+  }
+  {
+    std::string Exe = sys::fs::getMainExecutable(argv[0], (void *)&DefaultModel);
+    SmallString<256> P(sys::path::parent_path(sys::path::parent_path(Exe)));
+    sys::path::append(P, "share", "omp2ocl", "model.json");
+    if (sys::fs::exists(P))
+      DefaultModel = P.str().str();
   }
   ClangTool Tool(Parser->getCompilations(), Parser->getSourcePathList());
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(

@@ -36,6 +36,13 @@ enum {
   OMP2OCL_WRITE_ALL = 4  /* the kernel overwrites every byte: no upload needed */
 };
 
+/* The program-level feature vector the device-selection model reads (paper,
+ * Table II), in this order: comp, mem, localmem, coalesced, transfer, avgws,
+ * F1 = transfer/(comp+mem), F2 = coalesced/mem, F3 = localmem/mem x avgws,
+ * F4 = comp/mem. */
+#define OMP2OCL_NUM_FEATURES 10
+extern const char *const omp2ocl_feature_names[OMP2OCL_NUM_FEATURES];
+
 /* One translation unit's kernels. Emitted by omp2ocl as a static object,
  * zero-initialised fields are owned by the runtime. */
 typedef struct omp2ocl_program {
@@ -43,13 +50,20 @@ typedef struct omp2ocl_program {
   const char *source;               /* OpenCL C source of all kernels of the unit */
   const char *const *kernel_names;  /* kernel_names[i] for kernel index i */
   int num_kernels;
-  /* Device selection (may be NULL): fills features[0..num_features) with the
-   * unit's program-level feature vector instantiated with run-time values,
-   * and returns the model's choice: 1 = opencl, 0 = openmp. */
-  int (*predict)(void);
+  /* The embedded device-selection model (may be NULL): given the feature
+   * vector, 1 = opencl, 0 = openmp. */
+  int (*predict)(const double *features);
   void *state;                      /* runtime-owned; must start NULL */
+  /* Fills features[0..OMP2OCL_NUM_FEATURES) with the unit's program-level
+   * features instantiated with run-time values (may be NULL). `site` is the
+   * index of the kernel whose loop is being reached, `site_work_items` its
+   * work-item count, `site_symbols[0..num_symbols)` the symbolic values that
+   * site could evaluate in its own scope (NaN where it could not). */
+  void (*features)(double *features, int site, double site_work_items,
+                   const double *site_symbols);
+  int num_symbols;
+  const char *model_name;           /* description of the embedded model */
 } omp2ocl_program;
-
 typedef struct omp2ocl_kernel omp2ocl_kernel;
 
 /* ---- mode ----------------------------------------------------------------*/
@@ -58,6 +72,34 @@ typedef struct omp2ocl_kernel omp2ocl_kernel;
  * initialises the device when it decides opencl); `prog` supplies the
  * prediction for "auto". Cheap after the first call. */
 int omp2ocl_opencl_active(omp2ocl_program *prog);
+
+/* Non-zero until the mode is decided. */
+int omp2ocl_undecided(void);
+
+/* Decides the mode now, at the launch site of kernel `site` of `prog`, which
+ * would run `work_items` work-items; `symbols` as for
+ * omp2ocl_program.features. For auto the model is asked: OMP2OCL_MODEL=FILE
+ * (an mlmodel JSON model) if set, else the embedded one, else the default
+ * rule (OpenCL iff the chosen device is a GPU). With
+ * OMP2OCL_FEATURES_OUT=FILE, one JSON line with the features and the choice
+ * is appended to FILE, whatever the mode. No-op once decided. */
+void omp2ocl_decide_at(omp2ocl_program *prog, int site, double work_items,
+                       const double *symbols);
+
+/* Helpers of the generated feature code: the trip count of a loop from lo
+ * to hi (inclusive when incl) by step, and a symbol's value (NaN: unknown,
+ * counted as 16 iterations). */
+static inline double omp2ocl_trips(double lo, double hi, double step, int incl) {
+  double d = (hi - lo) / step + (incl ? 1.0 : 0.0);
+  double n = (double)(long)d;
+  if (n < d) n += 1.0;
+  return n > 0.0 ? n : 0.0;
+}
+static inline double omp2ocl_sym(double v) { return v == v ? v : 16.0; }
+
+/* Weight of a double-precision operation against a single-precision one in
+ * the comp feature: OMP2OCL_DP_WEIGHT, default 4 (paper, section 5.1). */
+double omp2ocl_dp_weight(void);
 
 /* ---- kernels -------------------------------------------------------------*/
 
@@ -153,8 +195,9 @@ void omp2ocl_device_barrier(void);
  * overlapping address would otherwise be merged with the stale range. */
 void omp2ocl_forget(const void *host);
 
-/* Seconds spent deciding the mode (the model's prediction, or the device
- * query of the default rule); 0 before the decision. */
+/* Seconds spent deciding the mode (instantiating the features and the
+ * model's prediction, or the device query of the default rule); 0 before
+ * the decision. */
 double omp2ocl_decision_seconds(void);
 
 /* Writes every device-only copy back and switches the run to openmp,

@@ -1,10 +1,17 @@
 // mode.cpp - the run's mode (openmp or opencl), decided once per process.
 #include "internal.h"
 
+#include "mlmodel/tree.h"
+
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace omp2ocl {
 
@@ -26,8 +33,79 @@ struct EarlyInit {
   EarlyInit() { profile_register_early(); }
 } early_init;
 
+// The model named by OMP2OCL_MODEL, loaded once. Null (with a warning) when
+// it cannot be used; the embedded model or the default rule then decides.
+const mlmodel::Tree *env_model(std::vector<int> *index_of_feature) {
+  static bool tried = false;
+  static std::unique_ptr<mlmodel::Tree> model;
+  static std::vector<int> index;
+  const char *path = std::getenv("OMP2OCL_MODEL");
+  if (!path || !*path) return nullptr;
+  if (!tried) {
+    tried = true;
+    try {
+      auto t = std::make_unique<mlmodel::Tree>(mlmodel::loadModel(path));
+      for (const mlmodel::Attribute &a : t->Features) {
+        int found = -1;
+        for (int i = 0; i < OMP2OCL_NUM_FEATURES; i++)
+          if (a.Name == omp2ocl_feature_names[i]) found = i;
+        if (found < 0)
+          throw std::runtime_error("it uses the feature '" + a.Name +
+                                   "', which omp2ocl does not compute");
+        index.push_back(found);
+      }
+      bool classes_ok = false;
+      for (const std::string &v : t->Class.Values) classes_ok |= v == "opencl";
+      if (!classes_ok)
+        throw std::runtime_error("its classes do not include 'opencl'");
+      model = std::move(t);
+    } catch (const std::exception &e) {
+      std::fprintf(stderr,
+                   "omp2ocl: warning: OMP2OCL_MODEL=%s not used: %s\n", path,
+                   e.what());
+    }
+  }
+  *index_of_feature = index;
+  return model.get();
+}
+
+std::string device_name_of(const DeviceChoice &c) {
+  char name[256] = {0};
+  if (!c.device || clGetDeviceInfo(c.device, CL_DEVICE_NAME, sizeof name - 1,
+                                   name, nullptr) != CL_SUCCESS)
+    return "";
+  std::string s = name;
+  for (char &ch : s)
+    if (ch == '"' || ch == '\\') ch = '_';
+  return s;
+}
+
+void write_features(const char *unit, const double *f, bool opencl,
+                    const std::string &device) {
+  const char *path = std::getenv("OMP2OCL_FEATURES_OUT");
+  if (!path || !*path) return;
+  FILE *out = std::fopen(path, "a");
+  if (!out) {
+    std::fprintf(stderr, "omp2ocl: warning: cannot append to %s\n", path);
+    return;
+  }
+  std::string line = "{\"unit\":\"" + std::string(unit ? unit : "") +
+                     "\",\"device\":\"" + device + "\",\"features\":{";
+  for (int i = 0; i < OMP2OCL_NUM_FEATURES; i++) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.9g", std::isfinite(f[i]) ? f[i] : 0.0);
+    line += std::string(i ? "," : "") + "\"" + omp2ocl_feature_names[i] +
+            "\":" + buf;
+  }
+  line += std::string("},\"choice\":\"") + (opencl ? "opencl" : "openmp") +
+          "\"}\n";
+  std::fputs(line.c_str(), out);
+  std::fclose(out);
+}
+
 // Called with rt().mu held and the mode undecided.
-void decide(omp2ocl_program *prog) {
+void decide(omp2ocl_program *prog, int site, double work_items,
+            const double *symbols) {
   Runtime &r = rt();
   auto t0 = std::chrono::steady_clock::now();
   auto stop_clock = [&] {
@@ -40,12 +118,7 @@ void decide(omp2ocl_program *prog) {
 
   const char *env = std::getenv("OMP2OCL_DEVICE");
   std::string want = env ? env : "";
-  if (want == "openmp") {
-    stop_clock();
-    r.mode.store(kOpenMP);
-    return;
-  }
-  if (!want.empty() && want != "opencl" && want != "auto") {
+  if (!want.empty() && want != "opencl" && want != "auto" && want != "openmp") {
     std::fprintf(stderr,
                  "omp2ocl: warning: unknown OMP2OCL_DEVICE value '%s', "
                  "using auto\n",
@@ -53,22 +126,50 @@ void decide(omp2ocl_program *prog) {
     want = "auto";
   }
 
+  // The features, instantiated with this run's values.
+  double f[OMP2OCL_NUM_FEATURES];
+  bool have_features = prog && prog->features;
+  if (have_features) {
+    std::vector<double> nan_symbols;
+    if (!symbols) {
+      nan_symbols.assign(prog->num_symbols > 0 ? prog->num_symbols : 1, NAN);
+      symbols = nan_symbols.data();
+    }
+    prog->features(f, site, work_items, symbols);
+  }
+
   DeviceChoice choice;
   std::string why;
-  bool use_opencl;
+  bool use_opencl = false;
   bool found = false;
-  if (want == "opencl") {
+  if (want == "openmp") {
+    stop_clock();
+  } else if (want == "opencl") {
+    stop_clock();
     found = find_device(&choice, &why);
     use_opencl = true;
-  } else if (prog && prog->predict) {
-    use_opencl = prog->predict() != 0;
-    if (use_opencl) found = find_device(&choice, &why);
   } else {
-    // Default rule without a model: OpenCL when the selected device is a GPU.
-    found = find_device(&choice, &why);
-    use_opencl = found && choice.type == CL_DEVICE_TYPE_GPU;
+    std::vector<int> index;
+    const mlmodel::Tree *m = have_features ? env_model(&index) : nullptr;
+    if (m) {
+      std::vector<double> x;
+      for (int i : index) x.push_back(f[i]);
+      int c = mlmodel::predict(*m, x);
+      use_opencl = c >= 0 && m->Class.Values[c] == "opencl";
+      stop_clock();
+    } else if (have_features && prog->predict) {
+      use_opencl = prog->predict(f) != 0;
+      stop_clock();
+    } else {
+      // Default rule without a model: OpenCL when the selected device is a GPU.
+      found = find_device(&choice, &why);
+      use_opencl = found && choice.type == CL_DEVICE_TYPE_GPU;
+      stop_clock();
+    }
+    if (use_opencl && !found) found = find_device(&choice, &why);
   }
-  stop_clock();
+  if (have_features)
+    write_features(prog->unit, f, use_opencl, found ? device_name_of(choice) : "");
 
   if (!use_opencl) {
     r.mode.store(kOpenMP);
@@ -112,13 +213,39 @@ void reset() {
 
 using namespace omp2ocl;
 
+const char *const omp2ocl_feature_names[OMP2OCL_NUM_FEATURES] = {
+    "comp", "mem", "localmem", "coalesced", "transfer",
+    "avgws", "F1", "F2", "F3", "F4"};
+
 extern "C" int omp2ocl_opencl_active(omp2ocl_program *prog) {
   int m = rt().mode.load(std::memory_order_acquire);
   if (m != kUndecided) return m == kOpenCL;
   Runtime &r = rt();
   std::lock_guard<std::recursive_mutex> lock(r.mu);
-  if (r.mode.load() == kUndecided) decide(prog);
+  if (r.mode.load() == kUndecided) decide(prog, -1, NAN, nullptr);
   return r.mode.load() == kOpenCL;
+}
+
+extern "C" int omp2ocl_undecided(void) {
+  return rt().mode.load(std::memory_order_acquire) == kUndecided;
+}
+
+extern "C" void omp2ocl_decide_at(omp2ocl_program *prog, int site,
+                                  double work_items, const double *symbols) {
+  if (!omp2ocl_undecided()) return;
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() == kUndecided) decide(prog, site, work_items, symbols);
+}
+
+extern "C" double omp2ocl_dp_weight(void) {
+  static double w = [] {
+    const char *v = std::getenv("OMP2OCL_DP_WEIGHT");
+    char *end = nullptr;
+    double x = v ? std::strtod(v, &end) : 0.0;
+    return v && end != v && x > 0 ? x : 4.0;
+  }();
+  return w;
 }
 
 extern "C" double omp2ocl_decision_seconds(void) {

@@ -1,7 +1,7 @@
 # Compiles c_link_test.c as a generated program would be, runs it in both
-# modes. Variables: CC SRC INC LIB OUT.
+# modes. Variables: CC SRC INC LIB MLLIB OUT.
 execute_process(
-  COMMAND ${CC} -O2 -fopenmp -I${INC} ${SRC} ${LIB} -lOpenCL -lstdc++ -lm
+  COMMAND ${CC} -O2 -fopenmp -I${INC} ${SRC} ${LIB} ${MLLIB} -lOpenCL -lstdc++ -lm
           -o ${OUT}
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)

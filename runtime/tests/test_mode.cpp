@@ -2,7 +2,11 @@
 #include "rt_programs.h"
 
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
+
+#include "mlmodel/dataset.h"
+#include "mlmodel/tree.h"
 
 #include <omp.h>
 
@@ -11,8 +15,11 @@ using rt_test::vec_prog;
 namespace {
 
 int predict_calls = 0;
-int predict_yes() { return ++predict_calls, 1; }
-int predict_no() { return ++predict_calls, 0; }
+int predict_yes(const double *) { return ++predict_calls, 1; }
+int predict_no(const double *) { return ++predict_calls, 0; }
+void features_zero(double *f, int, double, const double *) {
+  for (int i = 0; i < OMP2OCL_NUM_FEATURES; i++) f[i] = 0;
+}
 
 class Mode : public ::testing::Test {
  protected:
@@ -22,11 +29,17 @@ class Mode : public ::testing::Test {
     unsetenv("OMP2OCL_DEVICE_TYPE");
     unsetenv("OMP2OCL_PROFILE");
     setenv("OMP2OCL_CACHE_DIR", rt_test::cache_dir().c_str(), 1);
+    unsetenv("OMP2OCL_MODEL");
+    unsetenv("OMP2OCL_FEATURES_OUT");
     predict_calls = 0;
+    vec_prog.features = features_zero;
   }
   void TearDown() override {
     omp2ocl::testing::reset();
     vec_prog.predict = nullptr;
+    vec_prog.features = nullptr;
+    unsetenv("OMP2OCL_MODEL");
+    unsetenv("OMP2OCL_FEATURES_OUT");
   }
   static omp2ocl::Counters counters() { return omp2ocl::testing::counters(); }
 };
@@ -205,4 +218,79 @@ int main(int argc, char **argv) {
   int rc = RUN_ALL_TESTS();
   rt_test::remove_cache_dir();
   return rc;
+}
+
+namespace {
+// Features that depend on the site's work-items: F2 (index 7) = 0.9 for a
+// large launch, 0.1 for a small one.
+void features_by_size(double *f, int site, double ws, const double *sym) {
+  for (int i = 0; i < OMP2OCL_NUM_FEATURES; i++) f[i] = 0;
+  f[5] = ws;
+  f[7] = ws > 1000 ? 0.9 : 0.1;
+  f[0] = site;      // comp: the site, to check it arrives
+  f[4] = sym[0];    // transfer: the site's symbol
+}
+
+std::string read_file(const std::string &path) {
+  std::string s;
+  if (FILE *f = std::fopen(path.c_str(), "r")) {
+    char buf[4096];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
+    std::fclose(f);
+  }
+  return s;
+}
+}  // namespace
+
+TEST_F(Mode, FeaturesLineIsWrittenInEveryMode) {
+  std::string out = rt_test::cache_dir() + "/features-test.jsonl";
+  std::remove(out.c_str());
+  setenv("OMP2OCL_FEATURES_OUT", out.c_str(), 1);
+  setenv("OMP2OCL_DEVICE", "openmp", 1);
+  vec_prog.features = features_by_size;
+  double sym[1] = {123.0};
+  omp2ocl_decide_at(&vec_prog, 3, 5000.0, sym);
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  omp2ocl_decide_at(&vec_prog, 3, 5000.0, sym);  // decided: no second line
+  std::string line = read_file(out);
+  EXPECT_NE(line.find("\"unit\":\"vec.c\""), std::string::npos) << line;
+  EXPECT_NE(line.find("\"comp\":3,"), std::string::npos) << line;
+  EXPECT_NE(line.find("\"transfer\":123,"), std::string::npos) << line;
+  EXPECT_NE(line.find("\"avgws\":5000,"), std::string::npos) << line;
+  EXPECT_NE(line.find("\"F2\":0.9,"), std::string::npos) << line;
+  EXPECT_NE(line.find("\"choice\":\"openmp\""), std::string::npos) << line;
+  EXPECT_EQ(std::count(line.begin(), line.end(), '\n'), 1);
+  std::remove(out.c_str());
+}
+
+TEST_F(Mode, EnvironmentModelReplacesTheEmbeddedOne) {
+  // A tree trained here: opencl when F2 (coalesced fraction) is high.
+  std::string csv = "F2,best\n";
+  for (int i = 0; i < 10; i++) csv += "0.1,openmp\n0.9,opencl\n";
+  mlmodel::Tree t = mlmodel::train(mlmodel::loadCsv(csv, "inline", {}));
+  std::string path = rt_test::cache_dir() + "/env-model.json";
+  mlmodel::saveModel(t, path);
+  setenv("OMP2OCL_MODEL", path.c_str(), 1);
+  vec_prog.features = features_by_size;
+  vec_prog.predict = predict_no;  // the embedded model would say openmp
+  double sym[1] = {0};
+  omp2ocl_decide_at(&vec_prog, 0, 1e6, sym);
+  EXPECT_EQ(predict_calls, 0);
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
+  EXPECT_LT(omp2ocl_decision_seconds(), 1e-3);
+
+  omp2ocl::testing::reset();
+  omp2ocl_decide_at(&vec_prog, 0, 10, sym);  // small: F2 = 0.1
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
+  std::remove(path.c_str());
+}
+
+TEST_F(Mode, EmbeddedModelSeesTheFeatures) {
+  vec_prog.features = features_by_size;
+  vec_prog.predict = predict_yes;
+  double sym[1] = {0};
+  omp2ocl_decide_at(&vec_prog, 1, 64, sym);
+  EXPECT_EQ(predict_calls, 1);
+  EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
 }

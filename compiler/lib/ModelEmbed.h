@@ -1,0 +1,24 @@
+//===- ModelEmbed.h - the device-selection model as C in the host code ----===//
+#ifndef OMP2OCL_MODELEMBED_H
+#define OMP2OCL_MODELEMBED_H
+
+#include <string>
+
+namespace omp2ocl {
+
+/// The model file turned into `static int __omp2ocl_predict(const double *f)`
+/// over the runtime's feature vector (omp2ocl_rt.h: OMP2OCL_NUM_FEATURES).
+struct EmbeddedModel {
+  bool present = false;
+  std::string code;  ///< C definitions (empty when !present)
+  std::string name;  ///< the model's platform description and file
+  std::string error; ///< why the file could not be used
+};
+
+/// Loads an mlmodel JSON model; Path "" gives no model (the runtime's
+/// default rule decides).
+EmbeddedModel embedModel(const std::string &Path);
+
+} // namespace omp2ocl
+
+#endif
