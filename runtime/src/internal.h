@@ -120,6 +120,7 @@ struct Runtime {
   std::atomic<int> mode{kUndecided};
   bool fell_back = false;
   double decision_seconds = 0.0;
+  std::string decided_by;  // what decided the mode, for the profile
 
   // device (valid while mode == kOpenCL)
   cl_platform_id platform = nullptr;

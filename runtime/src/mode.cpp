@@ -144,8 +144,10 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   bool found = false;
   if (want == "openmp") {
     stop_clock();
+    r.decided_by = "OMP2OCL_DEVICE=openmp";
   } else if (want == "opencl") {
     stop_clock();
+    r.decided_by = "OMP2OCL_DEVICE=opencl";
     found = find_device(&choice, &why);
     use_opencl = true;
   } else {
@@ -157,14 +159,18 @@ void decide(omp2ocl_program *prog, int site, double work_items,
       int c = mlmodel::predict(*m, x);
       use_opencl = c >= 0 && m->Class.Values[c] == "opencl";
       stop_clock();
+      r.decided_by = std::string("OMP2OCL_MODEL=") + std::getenv("OMP2OCL_MODEL");
     } else if (have_features && prog->predict) {
       use_opencl = prog->predict(f) != 0;
       stop_clock();
+      r.decided_by = std::string("embedded model (") +
+                     (prog->model_name ? prog->model_name : "?") + ")";
     } else {
       // Default rule without a model: OpenCL when the selected device is a GPU.
       found = find_device(&choice, &why);
       use_opencl = found && choice.type == CL_DEVICE_TYPE_GPU;
       stop_clock();
+      r.decided_by = "default rule (OpenCL iff the device is a GPU)";
     }
     if (use_opencl && !found) found = find_device(&choice, &why);
   }
@@ -203,6 +209,7 @@ void reset() {
   r.counters = Counters{};
   r.fell_back = false;
   r.decision_seconds = 0.0;
+  r.decided_by.clear();
   r.profiling = false;
   r.mode.store(kUndecided);
   update_tracking();

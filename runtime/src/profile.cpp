@@ -35,6 +35,9 @@ void report() {
                    static_cast<unsigned long long>(k->d2h_bytes));
     }
   }
+  if (!r.decided_by.empty())
+    std::fprintf(stderr, "omp2ocl profile: decision: %.2f us by %s\n",
+                 r.decision_seconds * 1e6, r.decided_by.c_str());
   bool opencl = r.mode.load() == kOpenCL;
   std::string dev = opencl ? r.device_name : "host";
   for (char &c : dev)

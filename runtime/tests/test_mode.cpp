@@ -209,6 +209,7 @@ TEST_F(Mode, ProfileTableInOpenCLMode) {
       },
       ::testing::ExitedWithCode(0),
       "vec.c:scale +2 +[0-9.]+ +800 +0\n"
+      "omp2ocl profile: decision: [0-9.]+ us by OMP2OCL_DEVICE=opencl\n"
       "omp2ocl-profile: device=[^ ]+ choice=opencl kernels=2 h2d_bytes=800 "
       "d2h_bytes=0\n");
 }
