@@ -1,9 +1,11 @@
 /* A stand-in for a NAS benchmark in the CLI test: prints the NPB result
  * block's verification line (UNSUCCESSFUL in OpenCL mode for class W, a
- * mismatch) and, in OpenCL mode, the features line. */
+ * mismatch) and, in OpenCL mode, the features line. The OpenCL mode takes
+ * 20 ms longer, so OpenMP is clearly the best. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 int main(void)
 {
@@ -11,6 +13,10 @@ int main(void)
     const char *out = getenv("OMP2OCL_FEATURES_OUT");
     int opencl = dev && !strcmp(dev, "opencl");
     int ok = !(opencl && !strcmp(CLASS_NAME, "W"));
+    if (opencl) {
+        struct timespec ts = {0, 20000000L};
+        nanosleep(&ts, NULL);
+    }
     if (opencl && out) {
         FILE *f = fopen(out, "a");
         if (!f)
