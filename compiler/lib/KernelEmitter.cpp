@@ -112,6 +112,7 @@ public:
   CLTypePrinter &Types;
   PrintingPolicy Policy;
   Scope *Current = nullptr;
+  bool BypassPlan = false; ///< printing a slot's own load or store
   std::string Error;
   /// Globals a callee uses by name become trailing parameters of every clone.
   std::vector<const Variable *> CalleeGlobals;
@@ -224,6 +225,17 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
 }
 
 bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
+  // Accesses the passes moved into private slots (LoopNest::plan).
+  if (!BypassPlan && !Current)
+    if (auto *E = dyn_cast<Expr>(S)) {
+      auto It = N.plan.replaced.find(E);
+      if (It != N.plan.replaced.end()) {
+        OS << N.plan.slots[It->second.slot].name;
+        if (It->second.lane >= 0)
+          OS << ".s" << "0123456789abcdef"[It->second.lane];
+        return true;
+      }
+    }
   if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
     if (auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
       OS << EC->getInitVal().getSExtValue();
@@ -584,8 +596,27 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
             " = (" + Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS +
             " * " + std::to_string(PD.step) + "L);\n";
   }
-  Body += "    do {\n" + P.print(N.body, 3) + (isa<Expr>(N.body) ? ";\n" : "") +
-          "    } while (0);\n" + Epilogue + "  }\n";
+  // Private slots (vector loads, registers): loaded before the body, stored
+  // after it.
+  std::string SlotLoads, SlotStores;
+  for (const KernelPlan::Slot &Sl : N.plan.slots) {
+    P.BypassPlan = true;
+    std::string Elem = P.print(Sl.first);
+    P.BypassPlan = false;
+    std::string T = Types.spell(Sl.first->getType().getUnqualifiedType());
+    if (Sl.width == 1) {
+      SlotLoads += "    " + T + " " + Sl.name + " = " + Elem + ";\n";
+      if (Sl.store)
+        SlotStores += "    " + Elem + " = " + Sl.name + ";\n";
+    } else {
+      std::string W = std::to_string(Sl.width);
+      SlotLoads += "    " + T + W + " " + Sl.name + " = vload" + W + "(0, &(" + Elem + "));\n";
+      if (Sl.store)
+        SlotStores += "    vstore" + W + "(" + Sl.name + ", 0, &(" + Elem + "));\n";
+    }
+  }
+  Body += SlotLoads + "    do {\n" + P.print(N.body, 3) + (isa<Expr>(N.body) ? ";\n" : "") +
+          "    } while (0);\n" + SlotStores + Epilogue + "  }\n";
 
   if (HasReduction) {
     std::string Tail =

@@ -16,6 +16,8 @@
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
 #include "Legality.h"
+#include "LoopInterchange.h"
+#include "MemoryPasses.h"
 #include "ModelEmbed.h"
 
 #include "clang/AST/ASTContext.h"
@@ -96,7 +98,17 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       checkLegality(N, Ctx);
   After("decide", Loops);
 
-  // 4. Optimisation passes over the model plug in here, in the paper's order.
+  // 4. The GPU optimisation passes over the model, in the paper's order
+  //    (each off with -fno-<pass>).
+  if (Opts.loopInterchange)
+    interchangeLoops(Loops, Remarks, Ctx);
+  After("loop-interchange", Loops);
+  if (Opts.vloadVstore)
+    vectorizeAccesses(Loops, Remarks, Ctx);
+  After("vload-vstore", Loops);
+  if (Opts.registerPromotion)
+    promoteRegisters(Loops, Remarks, Ctx);
+  After("register-promotion", Loops);
 
   // 5. Emit the kernels (a kernel that cannot be spelled in OpenCL C keeps
   //    its loop on the host).

@@ -93,7 +93,8 @@ int main(int argc, char **argv) {
              "                          vload-vstore, register-promotion, local-prefetch\n"
              "  --model FILE            device-selection model to embed\n"
              "  -v                      print the commands run\n"
-             "Environment: OMP2OCL_HOST_CC (default cc), OMP2OCL (translator)\n");
+             "Environment: OMP2OCL_HOST_CC (default cc), OMP2OCL (translator),\n"
+             "  OMP2OCL_FLAGS (extra translator flags, e.g. -fno-local-prefetch)\n");
       return 0;
     }
     if (A == "--version") {
@@ -188,6 +189,22 @@ int main(int argc, char **argv) {
     mkdir(SubDir.c_str(), 0700);
     std::vector<std::string> T{Translator, Src, "-o", SubDir};
     T.insert(T.end(), RemarkFlags.begin(), RemarkFlags.end());
+    // OMP2OCL_FLAGS: translator flags for a whole build (make CC=omp2ocl-cc
+    // with OMP2OCL_FLAGS=-fno-loop-interchange, say).
+    if (const char *Extra = getenv("OMP2OCL_FLAGS")) {
+      std::string Word;
+      for (const char *C = Extra;; ++C) {
+        if (*C == ' ' || *C == '\0') {
+          if (!Word.empty())
+            T.push_back(Word);
+          Word.clear();
+          if (!*C)
+            break;
+        } else {
+          Word += *C;
+        }
+      }
+    }
     T.push_back("--");
     T.insert(T.end(), TranslateFlags.begin(), TranslateFlags.end());
     // The translated file includes the original's headers relative to it.

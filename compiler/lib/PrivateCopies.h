@@ -1,0 +1,42 @@
+//===- PrivateCopies.h - global elements a work-item may keep privately ---===//
+//
+// The analysis shared by memory load reordering (vloadn/vstoren) and
+// register promotion: the elements of global memory a work-item can load
+// once at its start into private memory, use there, and store back at its
+// end, without changing what any work-item observes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2OCL_PRIVATECOPIES_H
+#define OMP2OCL_PRIVATECOPIES_H
+
+#include "LoopModel.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace omp2ocl {
+
+/// Every access of one element (same variable, same subscripts).
+struct ElementGroup {
+  const Variable *var = nullptr;
+  std::vector<const Access *> accesses;
+  std::vector<AffineExpr> key; ///< the subscripts, outermost first
+  bool written = false;        ///< some access stores
+  unsigned reads = 0, writes = 0;
+  bool repeated = false;       ///< more than one load or store per work-item
+  bool scalarElement = true;   ///< int or floating: can be a vector lane
+};
+
+/// Elements of N that can be held privately. `Why` receives, per variable
+/// name, the reason none of its elements can (for missed remarks).
+std::vector<ElementGroup>
+findPrivateCopies(const LoopNest &N, clang::ASTContext &Ctx,
+                  std::vector<std::pair<std::string, std::string>> &Why);
+
+} // namespace omp2ocl
+
+#endif
