@@ -247,6 +247,12 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
         OS << "(*" << clSafe(V->name) << "__p)";
         return true;
       }
+      if (!Current)
+        for (const KernelPlan::LocalCopy &LC : N.plan.localCopies)
+          if (LC.var == VD) {
+            OS << clSafe(LC.name);
+            return true;
+          }
       OS << clSafe(VD->getNameAsString());
       return true;
     }
@@ -650,6 +656,29 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     N.reject(P.Error.empty() ? Types.error() : P.Error);
     return;
   }
+  // Local-memory copies: the whole work-group copies, then waits, before
+  // any work-item leaves through the guard.
+  std::string LocalCopies;
+  for (const KernelPlan::LocalCopy &LC : N.plan.localCopies) {
+    QualType T = LC.var->getType(), E = T;
+    std::string Dims;
+    while (const ArrayType *AT = Ctx.getAsArrayType(E)) {
+      Dims += "[" + std::to_string(cast<ConstantArrayType>(AT)->getSize().getZExtValue()) + "]";
+      E = AT->getElementType();
+    }
+    std::string ET = Types.spell(E.getUnqualifiedType());
+    std::string Name = clSafe(LC.name), Src = clSafe(LC.var->getNameAsString());
+    LocalCopies += "  __local " + ET + " " + Name + Dims + ";\n";
+    LocalCopies += "  for (size_t __l = get_local_id(0) + get_local_size(0) * (get_local_id(1) + "
+                   "get_local_size(1) * get_local_id(2)); __l < " +
+                   std::to_string(LC.elements) +
+                   "UL; __l += get_local_size(0) * get_local_size(1) * get_local_size(2))\n"
+                   "    ((__local " + ET + " *)" + Name + ")[__l] = ((__global " + ET + " *)" +
+                   Src + ")[__l];\n";
+  }
+  if (!LocalCopies.empty())
+    Prologue += LocalCopies + "  barrier(CLK_LOCAL_MEM_FENCE);\n";
+
   std::string Src;
   // Clones are declared before the kernel, in the order they were completed
   // (callees before callers).

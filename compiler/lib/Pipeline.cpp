@@ -16,6 +16,7 @@
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
 #include "Legality.h"
+#include "LocalPrefetch.h"
 #include "LoopInterchange.h"
 #include "MemoryPasses.h"
 #include "ModelEmbed.h"
@@ -109,6 +110,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   if (Opts.registerPromotion)
     promoteRegisters(Loops, Remarks, Ctx);
   After("register-promotion", Loops);
+  if (Opts.localPrefetch)
+    prefetchToLocal(Loops, Remarks, Ctx);
+  After("local-prefetch", Loops);
 
   // 5. Emit the kernels (a kernel that cannot be spelled in OpenCL C keeps
   //    its loop on the host).

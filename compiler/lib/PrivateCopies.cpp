@@ -179,28 +179,12 @@ bool mayAlias(const Variable &A, const Variable &B) {
 
 } // namespace
 
-std::vector<ElementGroup>
-findPrivateCopies(const LoopNest &N, ASTContext &Ctx,
-                  std::vector<std::pair<std::string, std::string>> &Why) {
-  std::vector<ElementGroup> Result;
-  std::set<const ValueDecl *> Invariant;
-  for (const ParallelDim &PD : N.dims)
-    Invariant.insert(PD.iv);
-  for (const Variable &V : N.vars)
-    if (V.kind == VarKind::Value)
-      Invariant.insert(V.decl);
-
-  for (const Variable &V : N.vars) {
-    if (V.kind != VarKind::Buffer || V.accesses.empty())
-      continue;
-    auto Reject = [&](const std::string &R) { Why.push_back({V.name, R}); };
-    // 1. Complete element accesses only.
+bool onlyElementAccesses(const LoopNest &N, const Variable &V, ASTContext &Ctx) {
     std::set<const Expr *> Known;
     for (const Access &A : V.accesses)
       Known.insert(A.expr);
     std::vector<const DeclRefExpr *> Refs;
     refsOf(N.body, V.decl, Refs);
-    bool Escapes = false;
     for (const DeclRefExpr *R : Refs) {
       const Stmt *S = R, *P = parentOf(R, Ctx);
       while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) ||
@@ -221,12 +205,32 @@ findPrivateCopies(const LoopNest &N, ASTContext &Ctx,
       bool Listed = Known.count(Top) || Known.count(cast<Expr>(S));
       auto *UO = dyn_cast_or_null<UnaryOperator>(P);
       if (!Element || !Listed || (UO && UO->getOpcode() == UO_AddrOf) ||
-          underAtomic(R, N.body, Ctx)) {
-        Escapes = true;
-        break;
-      }
+          underAtomic(R, N.body, Ctx))
+        return false;
     }
-    if (Escapes) {
+    for (const FunctionDecl *F : N.callees)
+      if (mentions(F->getBody(), V.decl))
+        return false;
+    return true;
+}
+
+std::vector<ElementGroup>
+findPrivateCopies(const LoopNest &N, ASTContext &Ctx,
+                  std::vector<std::pair<std::string, std::string>> &Why) {
+  std::vector<ElementGroup> Result;
+  std::set<const ValueDecl *> Invariant;
+  for (const ParallelDim &PD : N.dims)
+    Invariant.insert(PD.iv);
+  for (const Variable &V : N.vars)
+    if (V.kind == VarKind::Value)
+      Invariant.insert(V.decl);
+
+  for (const Variable &V : N.vars) {
+    if (V.kind != VarKind::Buffer || V.accesses.empty())
+      continue;
+    auto Reject = [&](const std::string &R) { Why.push_back({V.name, R}); };
+    // 1. Complete element accesses only.
+    if (!onlyElementAccesses(N, V, Ctx)) {
       Reject("its address is used, or it is accessed other than element by element");
       continue;
     }

@@ -31,6 +31,12 @@ struct ElementGroup {
   bool scalarElement = true;   ///< int or floating: can be a vector lane
 };
 
+/// Every use of V in N's body (and none in the functions it calls) is a
+/// complete element access listed in V.accesses: no address taken, no row
+/// passed on, no atomic.
+bool onlyElementAccesses(const LoopNest &N, const Variable &V,
+                         clang::ASTContext &Ctx);
+
 /// Elements of N that can be held privately. `Why` receives, per variable
 /// name, the reason none of its elements can (for missed remarks).
 std::vector<ElementGroup>
