@@ -9,7 +9,7 @@
 #include <math.h>
 #include <omp.h>
 
-#define ITERS 100
+#define ITERS 200
 #define MMAX 2048
 #define NMAX (MMAX * MMAX)
 

@@ -7,8 +7,9 @@ For every program of manifest.txt (or the ones named on the command line) it
      translation, gcc, the runtime) as `CC -O2 -fopenmp -Rpass=omp2ocl
      -Rpass-missed=omp2ocl NAME.c -o NAME -lm`; the remarks are kept in
      WORKDIR/NAME/build.log,
-  2. runs the smallest manifest size twice: OMP2OCL_DEVICE=openmp and
-     OMP2OCL_DEVICE=opencl (the latter with OMP2OCL_PROFILE=1),
+  2. runs the smallest manifest size (or the one --size-index picks) twice:
+     OMP2OCL_DEVICE=openmp and OMP2OCL_DEVICE=opencl (the latter with
+     OMP2OCL_PROFILE=1),
   3. checks: both exit 0, each prints exactly one `checksum: VALUE` line, the
      two values agree within a relative --rtol (default 1e-6), and the last
      `omp2ocl-profile: ... choice=opencl kernels=N ...` stderr line of the
@@ -201,6 +202,9 @@ def main(argv=None):
     ap.add_argument('--manifest', default=os.path.join(HERE, 'manifest.txt'))
     ap.add_argument('--workdir', help='where binaries and logs go (default: a temporary directory)')
     ap.add_argument('-j', '--jobs', type=int, default=2)
+    ap.add_argument('--size-index', type=int, default=0, metavar='K',
+                    help='run the K-th manifest size of each program (default 0, the '
+                         'smallest; the last one if a program has fewer)')
     ap.add_argument('--rtol', type=float, default=1e-6)
     ap.add_argument('--run-timeout', type=float, default=120)
     ap.add_argument('--build-timeout', type=float, default=300)
@@ -222,7 +226,7 @@ def main(argv=None):
         print('FAIL manifest: %s' % p)
     failures += len(problems)
 
-    sizes = {name: s[0] for name, s, _ in entries}
+    sizes = {name: s[min(opts.size_index, len(s) - 1)] for name, s, _ in entries}
     names = opts.programs or [name for name, _, _ in entries]
     unknown = [n for n in names if n not in sizes]
     for n in unknown:

@@ -14,7 +14,7 @@
 int main(int argc, char **argv)
 {
     int n = 1000000, nb, i, b, k;
-    float *sig, *pre, *avg, *bsum, run;
+    float *sig, *pre, *avg, *bsum, *offs, run;
     double cs, t0, t1;
 
     if (argc > 1)
@@ -25,8 +25,9 @@ int main(int argc, char **argv)
     sig = (float *)malloc(n * sizeof(float));
     pre = (float *)malloc(n * sizeof(float));
     avg = (float *)malloc(n * sizeof(float));
-    bsum = (float *)malloc((nb + 1) * sizeof(float));
-    if (!sig || !pre || !avg || !bsum) {
+    bsum = (float *)malloc(nb * sizeof(float));
+    offs = (float *)malloc((nb + 1) * sizeof(float));
+    if (!sig || !pre || !avg || !bsum || !offs) {
         fprintf(stderr, "out of memory\n");
         return 1;
     }
@@ -42,17 +43,17 @@ int main(int argc, char **argv)
             for (k = b * BLOCK; k < (b + 1) * BLOCK; k++)
                 if (k < n)
                     run += sig[k];
-            bsum[b + 1] = run;
+            bsum[b] = run;
         }
 #pragma omp single
         {
-            bsum[0] = 0.0f;
-            for (b = 1; b <= nb; b++)
-                bsum[b] += bsum[b - 1];
+            offs[0] = 0.0f;
+            for (b = 0; b < nb; b++)
+                offs[b + 1] = offs[b] + bsum[b];
         }
 #pragma omp for
         for (b = 0; b < nb; b++) {
-            run = bsum[b];
+            run = offs[b];
             for (k = b * BLOCK; k < (b + 1) * BLOCK; k++)
                 if (k < n) {
                     run += sig[k];
@@ -74,5 +75,6 @@ int main(int argc, char **argv)
     free(pre);
     free(avg);
     free(bsum);
+    free(offs);
     return 0;
 }

@@ -1,7 +1,7 @@
 /* Inclusive prefix sum of 64-bit integers as a two-pass block scan: the
  * array is cut into blocks; a parallel loop sums each block, the host scans
- * the block sums, and a second parallel loop rescans each block from its
- * offset.  argv[1]: the number of elements. */
+ * the block sums into block offsets, and a second parallel loop rescans
+ * each block from its offset.  argv[1]: the number of elements. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>
@@ -11,7 +11,7 @@
 int main(int argc, char **argv)
 {
     long n = 1000000, i, nb, b, k, run, cs;
-    long *in, *out, *bsum;
+    long *in, *out, *bsum, *offs;
     double t0, t1;
 
     if (argc > 1)
@@ -19,8 +19,9 @@ int main(int argc, char **argv)
     nb = (n + BLOCK - 1) / BLOCK;
     in = (long *)malloc(n * sizeof(long));
     out = (long *)malloc(n * sizeof(long));
-    bsum = (long *)malloc((nb + 1) * sizeof(long));
-    if (!in || !out || !bsum) {
+    bsum = (long *)malloc(nb * sizeof(long));
+    offs = (long *)malloc((nb + 1) * sizeof(long));
+    if (!in || !out || !bsum || !offs) {
         fprintf(stderr, "out of memory\n");
         return 1;
     }
@@ -35,14 +36,14 @@ int main(int argc, char **argv)
         for (k = b * BLOCK; k < (b + 1) * BLOCK; k++)
             if (k < n)
                 run += in[k];
-        bsum[b + 1] = run;
+        bsum[b] = run;
     }
-    bsum[0] = 0;
-    for (b = 1; b <= nb; b++)
-        bsum[b] += bsum[b - 1];
+    offs[0] = 0;
+    for (b = 0; b < nb; b++)
+        offs[b + 1] = offs[b] + bsum[b];
 #pragma omp parallel for private(k, run)
     for (b = 0; b < nb; b++) {
-        run = bsum[b];
+        run = offs[b];
         for (k = b * BLOCK; k < (b + 1) * BLOCK; k++)
             if (k < n) {
                 run += in[k];
@@ -59,5 +60,6 @@ int main(int argc, char **argv)
     free(in);
     free(out);
     free(bsum);
+    free(offs);
     return 0;
 }
