@@ -5,6 +5,10 @@
 # generated programs are compiled and run there. Usage:
 #   scripts/device-run.sh e2e                 the end-to-end corpus
 #   scripts/device-run.sh nas CLASSES MODES   benchmarks/nas/run --table
+#   scripts/device-run.sh breakdown CLASSES BENCHES [LIMIT_S]
+#       the GPU passes' effect (paper, Figure 11): each benchmark in opencl
+#       mode built with the passes enabled step by step (breakdown_variants
+#       below); time, verification and the coalesced fraction F2
 # Record first, on a development machine, with
 #   scripts/record-translations.sh
 set -euo pipefail
@@ -22,6 +26,16 @@ export OMP2OCL_PRETRANSLATED_MODE=replay OMP2OCL_PRETRANSLATED=$ROOT/.device/pre
 export OMP2OCL_REPO_ROOT=$ROOT OMP2OCL=$ROOT/scripts/omp2ocl-pretranslated
 export OMP2OCL_CC=$ROOT/$BUILD/bin/omp2ocl-cc
 export OMP2OCL_CACHE_DIR=${OMP2OCL_CACHE_DIR:-/tmp/omp2ocl-cache}
+# Figure 11's steps: name, then the translator flags of that build.
+breakdown_variants() {
+  local off="-fno-loop-interchange -fno-global-index-reorder -fno-dynamic-index-reorder"
+  off+=" -fno-vload-vstore -fno-register-promotion -fno-local-prefetch"
+  echo "none $off"
+  echo "interchange ${off/-fno-loop-interchange /}"
+  echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch"
+  echo "all"
+}
+
 case ${1:-} in
   e2e)
     shift
@@ -29,6 +43,25 @@ case ${1:-} in
       tests/e2e/*.c tests/e2e/multi_* ;;
   nas)
     benchmarks/nas/run --table "$2" "$3" ${4:+--bench "$4"} ;;
+  breakdown)
+    limit=${4:-300}
+    printf '%-5s %-5s %-22s %10s %-12s %8s\n' bench class variant time_s verified F2
+    for cls in $2; do
+      for b in $3; do
+        while read -r variant flags; do
+          feat=/tmp/omp2ocl-features-$b-$cls-$variant.jsonl
+          rm -f "$feat"
+          out=$(OMP2OCL_FLAGS="$flags" NAS_BIN_ROOT=/tmp/nas-$variant OMP2OCL_FEATURES_OUT=$feat \
+                timeout "$limit" benchmarks/nas/run "$b" "$cls" opencl 2>&1) || true
+          t=$(printf '%s\n' "$out" | awk '/Time in seconds/ {print $NF}')
+          v=$(printf '%s\n' "$out" | awk '/Verification/ {v=$NF} END {print v}')
+          f2=$(grep -o '"F2":[0-9.e+-]*' "$feat" 2>/dev/null | tail -1 | cut -d: -f2)
+          printf '%-5s %-5s %-22s %10s %-12s %8s\n' "$b" "$cls" "$variant" "${t:-timeout}" \
+            "${v:-none}" "${f2:--}"
+        done < <(breakdown_variants)
+      done
+    done ;;
   *)
-    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES]" >&2; exit 2 ;;
+    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" >&2
+    exit 2 ;;
 esac

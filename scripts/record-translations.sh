@@ -18,4 +18,16 @@ for c in ${CLASSES:-S W A B}; do
       BIN=/tmp/omp2ocl-record-nas > /dev/null
   done
 done
+# The pass breakdown (device-run.sh breakdown): every variant's flags.
+if [ -n "${BREAKDOWN_CLASSES:-}" ]; then
+  source <(sed -n '/^breakdown_variants()/,/^}/p' scripts/device-run.sh)
+  while read -r variant flags; do
+    for c in $BREAKDOWN_CLASSES; do
+      for b in ${BREAKDOWN_BENCHES:-bt sp cg mg ft}; do
+        OMP2OCL_FLAGS="$flags" make -s -C benchmarks/nas "$b" CLASS="$c" \
+          CC="$ROOT/build/bin/omp2ocl-cc" BIN=/tmp/omp2ocl-record-nas-$variant > /dev/null
+      done
+    done
+  done < <(breakdown_variants)
+fi
 echo "recorded $(ls "$OMP2OCL_PRETRANSLATED" | wc -l) translations"

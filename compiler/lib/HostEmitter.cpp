@@ -238,7 +238,7 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   Top += "static void __omp2ocl_features(double *, int, double, const double *);\n";
   if (Model.present)
     Top += "static int __omp2ocl_predict(const double *);\n";
-  Top += "static omp2ocl_program __omp2ocl_prog = {\"" + UnitName +
+  Top += "static omp2ocl_program __omp2ocl_prog __attribute__((unused)) = {\"" + UnitName +
          "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) + ", " +
          (Model.present ? "__omp2ocl_predict" : "0") + ", 0, __omp2ocl_features, " +
          std::to_string(std::max(1u, Features.numSymbols)) + ", " +
