@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "KernelEmitter.h"
 #include "CLTypes.h"
+#include "LayoutPlan.h"
 #include "Legality.h"
 #include "SourceUtils.h"
 
@@ -82,8 +83,10 @@ struct Scope {
 
 class KernelPrinter : public PrinterHelper {
 public:
-  KernelPrinter(LoopNest &N, ASTContext &Ctx, CLTypePrinter &Types)
-      : N(N), Ctx(Ctx), Types(Types), Policy(Ctx.getLangOpts()) {
+  KernelPrinter(LoopNest &N, ASTContext &Ctx, CLTypePrinter &Types,
+                const LayoutPlan &Layout)
+      : N(N), Ctx(Ctx), Types(Types), Layout(Layout),
+        Policy(Ctx.getLangOpts()) {
     Policy.SuppressImplicitBase = true;
     Policy.Indentation = 2;
   }
@@ -106,10 +109,12 @@ public:
   /// The address space of the object an expression denotes or points into.
   AddrSpace spaceOf(const Expr *E);
   std::string cloneFor(const FunctionDecl *F, const std::vector<AddrSpace> &Spaces);
+  bool printLayoutChain(const ArraySubscriptExpr *E, raw_ostream &OS);
 
   LoopNest &N;
   ASTContext &Ctx;
   CLTypePrinter &Types;
+  const LayoutPlan &Layout; ///< arrays whose dimensions are permuted
   PrintingPolicy Policy;
   Scope *Current = nullptr;
   bool BypassPlan = false; ///< printing a slot's own load or store
@@ -186,7 +191,7 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
   unsigned PI = 0;
   bool First = true;
   for (const ParmVarDecl *P : F->parameters()) {
-    QualType T = P->getType();
+    QualType T = Layout.declType(P, Ctx);
     AddrSpace A = AddrSpace::Private;
     if (T->isPointerType()) {
       A = PI < Spaces.size() ? Spaces[PI] : AddrSpace::Private;
@@ -203,7 +208,7 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
     else if (V->kind == VarKind::InPlace)
       D = Types.declare(Ctx.getPointerType(V->decl->getType()), clSafe(V->name) + "__p", "__global");
     else {
-      QualType T = V->decl->getType();
+      QualType T = Layout.declType(V->decl, Ctx);
       if (T->isArrayType())
         T = Ctx.getArrayDecayedType(T);
       D = Types.declare(T, clSafe(V->name), "__global");
@@ -224,6 +229,20 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
   return Name;
 }
 
+/// A full subscript chain on an array whose layout the plan permutes (or a
+/// parameter of its class) is printed with its subscripts in the new order.
+bool KernelPrinter::printLayoutChain(const ArraySubscriptExpr *E,
+                                     raw_ostream &OS) {
+  const DeclRefExpr *Base;
+  std::vector<const Expr *> Indices;
+  if (!Layout.fullChain(E, Base, Indices))
+    return false;
+  OS << print(Base);
+  for (const Expr *I : Indices)
+    OS << "[" << print(I) << "]";
+  return true;
+}
+
 bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // Accesses the passes moved into private slots (LoopNest::plan).
   if (!BypassPlan && !Current)
@@ -236,6 +255,9 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
         return true;
       }
     }
+  if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
+    if (printLayoutChain(ASE, OS))
+      return true;
   if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
     if (auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
       OS << EC->getInitVal().getSExtValue();
@@ -356,7 +378,8 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       }
       if (Current)
         Current->space[VD] = A;
-      std::string Decl = Types.declare(VD->getType(), clSafe(VD->getNameAsString()), asName(A));
+      std::string Decl = Types.declare(Layout.declType(VD, Ctx),
+                                       clSafe(VD->getNameAsString()), asName(A));
       if (Decl.empty()) {
         fail(Types.error());
         return true;
@@ -448,9 +471,9 @@ std::string combineExpr(ReductionOp Op, const std::string &A, const std::string 
 }
 
 void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
-                CLTypePrinter &Types) {
+                CLTypePrinter &Types, const LayoutPlan &Layout) {
   Types.clearError();
-  KernelPrinter P(N, Ctx, Types);
+  KernelPrinter P(N, Ctx, Types, Layout);
   N.params.clear();
   unsigned Arg = 0;
   std::string Params, Prologue, Epilogue, ReductionTail;
@@ -506,7 +529,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
                  std::to_string(K) + " == __n" + std::to_string(K) + " - 1";
 
   for (auto &V : N.vars) {
-    QualType T = V.decl->getType();
+    QualType T = Layout.declType(V.decl, Ctx);
     switch (V.kind) {
     case VarKind::Iterator:
       break;
@@ -660,7 +683,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
   // any work-item leaves through the guard.
   std::string LocalCopies;
   for (const KernelPlan::LocalCopy &LC : N.plan.localCopies) {
-    QualType T = LC.var->getType(), E = T;
+    QualType T = Layout.declType(LC.var, Ctx), E = T; // as reordered
     std::string Dims;
     while (const ArrayType *AT = Ctx.getAsArrayType(E)) {
       Dims += "[" + std::to_string(cast<ConstantArrayType>(AT)->getSize().getZExtValue()) + "]";

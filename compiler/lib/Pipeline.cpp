@@ -1,7 +1,7 @@
 //===- Pipeline.cpp - the translator, one stage after another -------------===//
 //
 //   discover -> model -> decide -> [passes] -> emit-kernels -> features ->
-//   emit-host -> host-access
+//   rewrite-layout -> emit-host -> host-access
 //
 // Each stage is a call into its own file; --dump-after=STAGE prints the loop
 // models as they are after that stage.
@@ -12,9 +12,12 @@
 #include "CLTypes.h"
 #include "Discover.h"
 #include "Features.h"
+#include "GlobalIndexReorder.h"
 #include "HostAccess.h"
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
+#include "LayoutPlan.h"
+#include "LayoutRewrite.h"
 #include "Legality.h"
 #include "LocalPrefetch.h"
 #include "LoopInterchange.h"
@@ -32,9 +35,15 @@ using namespace clang;
 namespace omp2ocl {
 
 static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Stage,
-                      ASTContext &Ctx) {
+                      ASTContext &Ctx, const LayoutPlan &Layout) {
   llvm::errs() << "*** omp2ocl: loop models after " << Stage << " ***\n";
   const SourceManager &SM = Ctx.getSourceManager();
+  for (const LayoutPlan::Layout &L : Layout.layouts) {
+    llvm::errs() << "layout " << L.array->getName() << ": " << L.describe();
+    for (const ParmVarDecl *P : L.params)
+      llvm::errs() << ", parameter " << P->getName();
+    llvm::errs() << "\n";
+  }
   for (const LoopNest &N : Loops) {
     llvm::errs() << "loop " << N.id << " '" << N.kernelName << "' at line "
                  << SM.getExpansionLineNumber(N.directive->getBeginLoc()) << ": "
@@ -75,9 +84,10 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
 bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
                    const TranslatorOptions &Opts, RemarkEmitter &Remarks,
                    UnitResult &Out) {
+  LayoutPlan Layout; // permuted array layouts (global index reordering)
   auto After = [&](const char *Stage, const std::vector<LoopNest> &Loops) {
     if (Opts.dumpAfter == Stage)
-      dumpModel(Loops, Stage, Ctx);
+      dumpModel(Loops, Stage, Ctx, Layout);
   };
 
   // 1. Discover the OpenMP constructs.
@@ -100,10 +110,14 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   After("decide", Loops);
 
   // 4. The GPU optimisation passes over the model, in the paper's order
-  //    (each off with -fno-<pass>).
+  //    (each off with -fno-<pass>). Global index reordering permutes the
+  //    models' subscripts, so the memory passes after it see the new layout.
   if (Opts.loopInterchange)
     interchangeLoops(Loops, Remarks, Ctx);
   After("loop-interchange", Loops);
+  if (Opts.globalIndexReorder)
+    Layout = reorderGlobalIndices(Loops, Ctx, Remarks);
+  After("global-index-reorder", Loops);
   if (Opts.vloadVstore)
     vectorizeAccesses(Loops, Remarks, Ctx);
   After("vload-vstore", Loops);
@@ -122,7 +136,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   for (LoopNest &N : Loops) {
     if (!N.offload)
       continue;
-    emitKernel(N, Ctx, Opts, UnitTypes);
+    emitKernel(N, Ctx, Opts, UnitTypes, Layout);
     if (!N.offload)
       continue;
     N.kernelIndex = Index++;
@@ -146,12 +160,17 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   }
   After("features", Loops);
 
-  // 7. Emit the host code: both versions of each offloaded loop.
+  // 7. Rewrite the host code to the permuted layouts (declarations,
+  //    parameters, every subscript chain of the unit).
   Rewriter R(Ctx.getSourceManager(), Ctx.getLangOpts());
+  rewriteLayouts(Layout, Ctx, R);
+  After("rewrite-layout", Loops);
+
+  // 8. Emit the host code: both versions of each offloaded loop.
   emitHost(Loops, UnitName, Out.kernelSource, Features, Model, Ctx, R);
   After("emit-host", Loops);
 
-  // 8. Announce host accesses to memory kernels may hold.
+  // 9. Announce host accesses to memory kernels may hold.
   insertHostAccesses(Loops, Ctx, R);
   After("host-access", Loops);
 

@@ -1,9 +1,12 @@
 //===- AnalysisTest.cpp - unit tests of the loop-nest analyses -----------===//
 #include "BuildModel.h"
 #include "Discover.h"
+#include "GlobalIndexReorder.h"
 #include "Legality.h"
+#include "PointsTo.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/Tooling.h"
 #include "gtest/gtest.h"
@@ -142,6 +145,118 @@ TEST(Legality, SharedScalarWrittenWithoutReduction) {
   ASSERT_EQ(P.Loops.size(), 1u);
   EXPECT_FALSE(P.Loops[0].offload);
   EXPECT_NE(P.Loops[0].reason.find("'found' is shared and written"), std::string::npos);
+}
+
+/// The variable (or parameter) called Name anywhere in the unit.
+const clang::VarDecl *decl(clang::ASTContext &Ctx, const std::string &Name) {
+  struct Finder : clang::RecursiveASTVisitor<Finder> {
+    std::string Name;
+    const clang::VarDecl *Found = nullptr;
+    bool VisitVarDecl(clang::VarDecl *VD) {
+      if (VD->getName() == Name && !Found)
+        Found = VD;
+      return true;
+    }
+  } F;
+  F.Name = Name;
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return F.Found;
+}
+
+bool pointsInto(PointsToAnalysis &PT, unsigned Class, const clang::VarDecl *V) {
+  for (const auto &N : PT.pointersInto(Class))
+    if (N.decl == V)
+      return true;
+  return false;
+}
+
+TEST(PointsTo, ParametersJoinTheArraysTheyReceive) {
+  Parsed P = analyse("static double u[4][4], v[4][4], w[4][4];\n"
+                     "static void f(double (*p)[4]) { p[0][0] = 1; }\n"
+                     "static void g(double q[][4]) { f(q); }\n"
+                     "void run(void) { f(u); g(v); g(w); }\n");
+  clang::ASTContext &Ctx = P.AST->getASTContext();
+  PointsToAnalysis PT(Ctx);
+  const clang::VarDecl *U = decl(Ctx, "u"), *V = decl(Ctx, "v"),
+                       *W = decl(Ctx, "w"), *Pp = decl(Ctx, "p"),
+                       *Q = decl(Ctx, "q");
+  ASSERT_TRUE(U && V && W && Pp && Q);
+  // p receives u directly and v, w through q: one class for all three.
+  EXPECT_EQ(PT.classOf(U), PT.classOf(V));
+  EXPECT_EQ(PT.classOf(V), PT.classOf(W));
+  EXPECT_EQ(PT.pointeeOf(Pp), (int)PT.classOf(U));
+  EXPECT_TRUE(pointsInto(PT, PT.classOf(U), Q));
+}
+
+TEST(PointsTo, SeparateArraysStaySeparate) {
+  Parsed P = analyse("#include <string.h>\n"
+                     "static double a[4][4], b[4][4], c[4][4];\n"
+                     "double *keep;\n"
+                     "static void f(double (*p)[4]) { p[1][1] = 2; }\n"
+                     "void ext(double (*e)[4]) { e[0][0] = 0; }\n"
+                     "void run(void) { double *r = &b[1][0]; f(a); r[0] = 1;\n"
+                     "  memcpy(c, a[0], sizeof c); }\n");
+  clang::ASTContext &Ctx = P.AST->getASTContext();
+  PointsToAnalysis PT(Ctx);
+  const clang::VarDecl *A = decl(Ctx, "a"), *B = decl(Ctx, "b"),
+                       *C = decl(Ctx, "c"), *R = decl(Ctx, "r"),
+                       *Pp = decl(Ctx, "p"), *E = decl(Ctx, "e");
+  ASSERT_TRUE(A && B && C && R && Pp && E);
+  EXPECT_NE(PT.classOf(A), PT.classOf(B));
+  EXPECT_TRUE(pointsInto(PT, PT.classOf(B), R));
+  EXPECT_FALSE(pointsInto(PT, PT.classOf(A), R));
+  EXPECT_TRUE(pointsInto(PT, PT.classOf(A), Pp));
+  // What memcpy receives escapes: its class holds external memory, and so
+  // does the one a function of external linkage may be called with.
+  bool External = false;
+  for (const auto &N : PT.members(PT.classOf(C)))
+    External |= N.kind == PointsToAnalysis::NodeKind::External;
+  EXPECT_TRUE(External);
+  EXPECT_NE(PT.externalReason(llvm::cast<clang::ParmVarDecl>(E)), "");
+  EXPECT_EQ(PT.externalReason(llvm::cast<clang::ParmVarDecl>(Pp)), "");
+}
+
+TEST(GlobalIndexReorder, PermutesModelsAndParameterExtents) {
+  Parsed P = analyse("static double u[6][5][4][3];\n"
+                     "static void f(double p[][5][4][3]) { int k, j, i, m;\n"
+                     "#pragma omp parallel for private(j, i, m)\n"
+                     "for (k = 0; k < 6; k++) for (j = 0; j < 5; j++)\n"
+                     "  for (i = 0; i < 4; i++) for (m = 0; m < 3; m++)\n"
+                     "    p[k][j][i][m] = u[k][j][i][m] * 2.0; }\n"
+                     "void run(void) { f(u); }\n");
+  clang::ASTContext &Ctx = P.AST->getASTContext();
+  RemarkEmitter Remarks(P.AST->getDiagnostics(), false, false);
+  LayoutPlan Plan = reorderGlobalIndices(P.Loops, Ctx, Remarks);
+  // p only ever holds u: one class, one array, one layout for both.
+  ASSERT_EQ(Plan.layouts.size(), 1u);
+  ASSERT_EQ(Plan.layouts[0].params.size(), 1u);
+  EXPECT_EQ(Plan.layouts[0].params[0], decl(Ctx, "p"));
+
+  P = analyse("static double u[6][5][4][3], w[6][5][4][3];\n"
+              "static void f(double p[][5][4][3]) { int k, j, i, m;\n"
+              "#pragma omp parallel for private(j, i, m)\n"
+              "for (k = 0; k < 6; k++) for (j = 0; j < 5; j++)\n"
+              "  for (i = 0; i < 4; i++) for (m = 0; m < 3; m++)\n"
+              "    p[k][j][i][m] = u[k][j][i][m] * 2.0; }\n"
+              "void run(void) { f(w); }\n");
+  clang::ASTContext &Ctx2 = P.AST->getASTContext();
+  RemarkEmitter Remarks2(P.AST->getDiagnostics(), false, false);
+  Plan = reorderGlobalIndices(P.Loops, Ctx2, Remarks2);
+  ASSERT_EQ(Plan.layouts.size(), 2u);
+  EXPECT_EQ(Plan.layouts[0].describe(), "[k][j][i][m] -> [m][k][j][i]");
+  const LayoutPlan::Layout *L = Plan.find(decl(Ctx2, "p"));
+  ASSERT_TRUE(L);
+  EXPECT_EQ(L->array, decl(Ctx2, "w"));
+  EXPECT_EQ(Plan.declType(decl(Ctx2, "w"), Ctx2).getAsString(),
+            "double[3][6][5][4]");
+  EXPECT_EQ(Plan.declType(decl(Ctx2, "p"), Ctx2).getAsString(),
+            "double (*)[6][5][4]");
+  const Variable *Pv = var(P.Loops[0], "p");
+  ASSERT_TRUE(Pv);
+  EXPECT_EQ(Pv->accesses[0].subscripts[0].str(), "m");
+  EXPECT_EQ(Pv->accesses[0].subscripts[3].str(), "i");
+  EXPECT_EQ(Pv->extentLowText, "0L");
+  EXPECT_EQ(Pv->extentHighText, "(2L)");
 }
 
 } // namespace

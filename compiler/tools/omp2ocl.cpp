@@ -39,7 +39,9 @@ static cl::opt<std::string>
 static cl::opt<std::string> DumpAfter(
     "dump-after",
     cl::desc("Print the loop models after a stage: discover, model, decide, "
-             "emit-kernels, features, emit-host, host-access"),
+             "loop-interchange, global-index-reorder, vload-vstore, "
+             "register-promotion, emit-kernels, features, rewrite-layout, "
+             "emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
 // One -fno-<pass> flag per optimisation pass (Options.h lists them).
 static cl::opt<bool> NoInterchange("fno-loop-interchange",

@@ -5,8 +5,9 @@ For every PROGRAM (a .c file, or a multi_* directory holding several .c files
 that form one program) it
 
   1. builds a reference with `gcc -O2 -fopenmp ... -lm`,
-  2. builds the program under test with `<cc> -O2 -fopenmp -Rpass-missed=omp2ocl ... -lm`
-     (compiler stderr is kept: it holds the missed-optimisation remarks),
+  2. builds the program under test with `<cc> -O2 -fopenmp -Rpass-missed=omp2ocl
+     [--translator-flags] ... -lm` (compiler stderr is kept: it holds the
+     missed-optimisation remarks),
   3. runs both (reference with OMP_NUM_THREADS=--ref-threads, the translated
      one with OMP2OCL_DEVICE=opencl|openmp, OMP2OCL_PROFILE=1,
      OMP2OCL_CACHE_DIR in the workdir and OMP_NUM_THREADS=each of --threads),
@@ -259,6 +260,7 @@ def test_program(program, opts):
         remarks = 'omp2ocl' in os.path.basename(cc[0])
     if remarks:
         flags.append('-Rpass-missed=omp2ocl')
+    flags += opts.translator_flags
     test_exe = os.path.join(wdir, 'test')
     ok, build_err = build(cc[0], cc[1:] + flags, sources, test_exe, wdir,
                           os.path.join(wdir, 'test.build.log'))
@@ -347,6 +349,10 @@ def main(argv=None):
                     default=None, help='pass -Rpass-missed=omp2ocl and check '
                     'missed= (default: when the compiler name contains omp2ocl)')
     ap.add_argument('--no-remarks', dest='remarks', action='store_false')
+    ap.add_argument('--translator-flags', type=shlex.split, default=[],
+                    help='extra flags for the build under test only, e.g. '
+                    '--translator-flags=-fno-global-index-reorder (omp2ocl-cc '
+                    'forwards -fno-<pass> to the translator)')
     ap.add_argument('programs', nargs='+', metavar='PROGRAM')
     opts = ap.parse_args(argv)
     opts.workdir = os.path.abspath(opts.workdir)

@@ -1,7 +1,7 @@
 // Local-memory prefetching: a small read-only array every work-item of a
 // group reads is copied to __local memory by the group, before the guard.
 // RUN: rm -rf %t && mkdir -p %t/off
-// RUN: %omp2ocl %s -o %t -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: %omp2ocl %s -o %t -fno-global-index-reorder -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: %FileCheck %s --check-prefix=CL --input-file=%t/local_prefetch.omp2ocl.cl
 // RUN: %clsyntax %t/local_prefetch.omp2ocl.cl
 // RUN: %omp2ocl %s -o %t/off -fno-local-prefetch -Rpass=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=OFF

@@ -2,7 +2,7 @@
 // NDRange, innermost first (dimension 0), the NAS way; a fourth loop and an
 // inner recurrence stay sequential inside the work-item.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %omp2ocl %s -o %t -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: %omp2ocl %s -o %t -fno-global-index-reorder -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: %FileCheck %s --check-prefix=CL --input-file=%t/nested_parallel_3d.omp2ocl.cl
 // RUN: %clsyntax %t/nested_parallel_3d.omp2ocl.cl
 #define N 16

@@ -2,10 +2,10 @@
 // elements a work-item uses are loaded once at its start and stored at its
 // end; what cannot be proven safe stays in global memory, with the reason.
 // RUN: rm -rf %t && mkdir -p %t/off
-// RUN: %omp2ocl %s -o %t -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: %omp2ocl %s -o %t -fno-global-index-reorder -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: %FileCheck %s --check-prefix=CL --input-file=%t/vload_register_promotion.omp2ocl.cl
 // RUN: %clsyntax %t/vload_register_promotion.omp2ocl.cl
-// RUN: %omp2ocl %s -o %t/off -fno-vload-vstore -fno-register-promotion -Rpass=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=OFF
+// RUN: %omp2ocl %s -o %t/off -fno-global-index-reorder -fno-vload-vstore -fno-register-promotion -Rpass=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=OFF
 // RUN: %FileCheck %s --check-prefix=CLOFF --input-file=%t/off/vload_register_promotion.omp2ocl.cl
 #define N 64
 static double u[N][N][5], rhs[N][N][5];

@@ -140,6 +140,13 @@ class WholeRunTest(unittest.TestCase):
         rc, out = self.run_harness(define='OFF_BY_ONE')
         self.assertEqual(rc, 1)
 
+    def test_translator_flags_reach_the_build_under_test_only(self):
+        rc, out = self.run_harness(['--translator-flags=-DPERTURB=1e-9'])
+        self.assertEqual(rc, 1)
+        self.assertIn('output mismatch', out)
+        rc, out = self.run_harness(['--translator-flags', '-O1 -DUNUSED'])
+        self.assertEqual(rc, 0, out)
+
     def test_exit_code(self):
         rc, out = self.run_harness(define='FAIL_EXIT')
         self.assertEqual(rc, 1)
