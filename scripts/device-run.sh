@@ -5,6 +5,7 @@
 # generated programs are compiled and run there. Usage:
 #   scripts/device-run.sh e2e                 the end-to-end corpus
 #   scripts/device-run.sh nas CLASSES MODES   benchmarks/nas/run --table
+#   scripts/device-run.sh train CSV [omp2ocl-train collect options]
 #   scripts/device-run.sh breakdown CLASSES BENCHES [LIMIT_S]
 #       the GPU passes' effect (paper, Figure 11): each benchmark in opencl
 #       mode built with the passes enabled step by step (breakdown_variants
@@ -61,7 +62,15 @@ case ${1:-} in
         done < <(breakdown_variants)
       done
     done ;;
+  train)
+    # Training data for the device-selection model: the corpus both ways,
+    # appended to CSV (resumable); omp2ocl-train is carried prebuilt in
+    # .device/bin (it links Boost statically).
+    csv=${2:?CSV}; shift 2
+    "$ROOT/.device/bin/omp2ocl-train" collect training/programs/manifest.txt -o "$csv" \
+      --cc "$OMP2OCL_CC" --workdir /tmp/omp2ocl-train-work "$@" ;;
   *)
-    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" >&2
+    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" \
+         "| train CSV [collect options]" >&2
     exit 2 ;;
 esac
