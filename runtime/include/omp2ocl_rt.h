@@ -169,8 +169,9 @@ extern volatile int omp2ocl_rt_tracking;
 void omp2ocl_host_access_slow(const void *host, size_t bytes, int flags);
 void omp2ocl_host_access_all_slow(int flags);
 
-/* Host code is about to access [host, host+bytes) (bytes == 0: the whole
- * buffer containing `host`). Reads bring a stale host copy up to date;
+/* Host code is about to access [host, host+bytes) (bytes == 0: the object
+ * `host` points into, extent unknown: the device range containing `host`,
+ * or when none does, every range above it). Reads bring a stale host copy up to date;
  * writes mark the device copy stale. Unknown addresses are ignored. */
 static inline void omp2ocl_host_access(const void *host, size_t bytes,
                                        int flags) {

@@ -45,7 +45,17 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
   std::vector<Buffer *> hit;
   for (; it != r.buffers.end() && it->second->lo < hi; ++it)
     if (it->second->hi > lo) hit.push_back(it->second);
-  if (bytes == 0) {  // the whole buffer containing host
+  if (bytes == 0) {  // the whole object `host` points into
+    bool contained = false;
+    for (Buffer *b : hit) contained |= b->lo <= lo && lo < b->hi;
+    if (!contained) {
+      // No device range holds the pointer itself, but kernels may have used
+      // a part of the object beyond it (a loop from index 1): the object's
+      // extent is unknown, so every range above the pointer counts.
+      hit.clear();
+      for (auto a = r.buffers.lower_bound(lo); a != r.buffers.end(); ++a)
+        hit.push_back(a->second);
+    }
     for (Buffer *b : hit)
       if (!host_touch(b, b->lo, b->hi, flags)) return;
     return;
