@@ -209,8 +209,7 @@ Evaluation evaluate(const Tree &Model, const Dataset &Data) {
   return E;
 }
 
-Evaluation crossValidate(const Dataset &Data, const TrainOptions &Options,
-                         int Folds, std::uint64_t Seed) {
+std::vector<int> stratifiedFolds(const Dataset &Data, int Folds, std::uint64_t Seed) {
   std::vector<std::size_t> Rows;
   for (std::size_t R = 0; R < Data.numRows(); ++R)
     if (Data.Classes[R] >= 0)
@@ -232,14 +231,18 @@ Evaluation crossValidate(const Dataset &Data, const TrainOptions &Options,
   std::vector<int> FoldOf(Data.numRows(), -1);
   for (std::size_t I = 0; I < Rows.size(); ++I)
     FoldOf[Rows[I]] = static_cast<int>(I % static_cast<std::size_t>(Folds));
+  return FoldOf;
+}
 
+Evaluation crossValidate(const Dataset &Data, const TrainOptions &Options,
+                         int Folds, std::uint64_t Seed) {
+  std::vector<int> FoldOf = stratifiedFolds(Data, Folds, Seed);
   Evaluation Total = emptyEvaluation(Data);
   for (int F = 0; F < Folds; ++F) {
     std::vector<std::size_t> Train, Test;
-    for (std::size_t R : Rows)
-      (FoldOf[R] == F ? Test : Train).push_back(R);
-    std::sort(Train.begin(), Train.end());
-    std::sort(Test.begin(), Test.end());
+    for (std::size_t R = 0; R < Data.numRows(); ++R)
+      if (FoldOf[R] >= 0)
+        (FoldOf[R] == F ? Test : Train).push_back(R); // ascending rows
     Total.merge(trainAndTest(Data, Train, Test, Options));
   }
   Total.finish();

@@ -2,10 +2,11 @@
 
 #include "common.h"
 
+#include "mlmodel/evaluation.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <random>
 #include <set>
 
 namespace train {
@@ -26,26 +27,16 @@ std::vector<int> foldsByProgram(const std::vector<Row> &Rows, int &NumFolds) {
 
 std::vector<int> foldsStratified(const mlmodel::Dataset &Data, int Folds,
                                  std::uint64_t Seed) {
-  std::vector<std::size_t> Rows;
-  for (std::size_t R = 0; R < Data.numRows(); ++R)
-    if (Data.Classes[R] >= 0)
-      Rows.push_back(R);
+  // This tool's own errors for bad arguments; the folds are mlmodel's, so
+  // they match mlmodel::crossValidate exactly.
+  std::size_t Classified = static_cast<std::size_t>(
+      std::count_if(Data.Classes.begin(), Data.Classes.end(), [](int C) { return C >= 0; }));
   if (Folds < 2)
     throw UsageError("cross-validation needs at least 2 folds");
-  if (static_cast<std::size_t>(Folds) > Rows.size())
+  if (static_cast<std::size_t>(Folds) > Classified)
     throw Error("more folds (" + std::to_string(Folds) + ") than rows (" +
-                std::to_string(Rows.size()) + ")");
-  // The same steps as mlmodel::crossValidate.
-  std::mt19937_64 Rng(Seed);
-  for (std::size_t I = Rows.size(); I > 1; --I)
-    std::swap(Rows[I - 1], Rows[Rng() % I]);
-  std::stable_sort(Rows.begin(), Rows.end(), [&](std::size_t A, std::size_t B) {
-    return Data.Classes[A] < Data.Classes[B];
-  });
-  std::vector<int> FoldOf(Data.numRows(), -1);
-  for (std::size_t I = 0; I < Rows.size(); ++I)
-    FoldOf[Rows[I]] = static_cast<int>(I % static_cast<std::size_t>(Folds));
-  return FoldOf;
+                std::to_string(Classified) + ")");
+  return mlmodel::stratifiedFolds(Data, Folds, Seed);
 }
 
 std::vector<int> crossValidatedPredictions(const mlmodel::Dataset &Data,

@@ -51,8 +51,12 @@ struct Evaluation {
 
 Evaluation evaluate(const Tree &Model, const Dataset &Data);
 
-// Stratified k-fold cross-validation: rows are shuffled with Seed, grouped
-// by class and dealt round-robin into Folds folds.
+// The folds of stratified k-fold cross-validation: rows are shuffled with
+// Seed, grouped by class and dealt round-robin into Folds folds. Returns the
+// fold of every row (-1 for a row without a class).
+std::vector<int> stratifiedFolds(const Dataset &Data, int Folds,
+                                 std::uint64_t Seed = 1);
+// Stratified k-fold cross-validation over stratifiedFolds().
 Evaluation crossValidate(const Dataset &Data, const TrainOptions &Options,
                          int Folds, std::uint64_t Seed = 1);
 // Leave-one-group-out: one fold per distinct group (e.g. per program).
