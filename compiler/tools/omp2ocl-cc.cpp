@@ -9,6 +9,8 @@
 // archives) and every option pass through, so `make CC=omp2ocl-cc` works.
 //
 //===----------------------------------------------------------------------===//
+#include "../lib/Options.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -66,8 +68,7 @@ std::string baseNoExt(const std::string &P) {
 
 /// `-fno-<pass>`: an omp2ocl flag, not one for the host compiler.
 bool isPassFlag(const std::string &A) {
-  for (const char *P : {"loop-interchange", "global-index-reorder", "dynamic-index-reorder",
-                        "vload-vstore", "register-promotion", "local-prefetch"})
+  for (const char *P : omp2ocl::PassFlagNames)
     if (A == std::string("-fno-") + P)
       return true;
   return false;
