@@ -864,6 +864,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
                                     : num(T.elemSize) + " * kws[" + std::to_string(T.kernel) + "]";
     C += "  transfer += " + Bytes + (T.written ? " * 2.0" : "") + "; /* " + T.name + " */\n";
   }
+  // Positions as in omp2ocl_rt.h (OMP2OCL_FEATURE_NAMES).
   C += "  f[0] = sp + omp2ocl_dp_weight() * dp;\n"
        "  f[1] = mem;\n  f[2] = lmem;\n  f[3] = coal;\n  f[4] = transfer;\n"
        "  f[5] = nk ? wsum / nk : 0.0;\n"

@@ -8,14 +8,14 @@
 #include "ModelEmbed.h"
 
 #include "mlmodel/tree.h"
+#include "omp2ocl_rt.h"
 
 #include <algorithm>
 #include <exception>
 
 namespace omp2ocl {
 
-static const char *const FeatureNames[] = {"comp", "mem", "localmem", "coalesced",
-                                           "transfer", "avgws", "F1", "F2", "F3", "F4"};
+static const char *const FeatureNames[OMP2OCL_NUM_FEATURES] = {OMP2OCL_FEATURE_NAMES};
 
 EmbeddedModel embedModel(const std::string &Path) {
   EmbeddedModel M;
@@ -31,7 +31,7 @@ EmbeddedModel embedModel(const std::string &Path) {
   std::string Map;
   for (size_t I = 0; I < T.Features.size(); ++I) {
     int Found = -1;
-    for (int K = 0; K < 10; ++K)
+    for (int K = 0; K < OMP2OCL_NUM_FEATURES; ++K)
       if (T.Features[I].Name == FeatureNames[K])
         Found = K;
     if (Found < 0) {

@@ -41,6 +41,11 @@ enum {
  * F1 = transfer/(comp+mem), F2 = coalesced/mem, F3 = localmem/mem x avgws,
  * F4 = comp/mem. */
 #define OMP2OCL_NUM_FEATURES 10
+/* Their names, as model files and training tables spell them (the
+ * translator and omp2ocl-train use this list too). */
+#define OMP2OCL_FEATURE_NAMES                                              \
+  "comp", "mem", "localmem", "coalesced", "transfer", "avgws", "F1", "F2", \
+      "F3", "F4"
 extern const char *const omp2ocl_feature_names[OMP2OCL_NUM_FEATURES];
 
 /* One translation unit's kernels. Emitted by omp2ocl as a static object,

@@ -221,8 +221,7 @@ void reset() {
 using namespace omp2ocl;
 
 const char *const omp2ocl_feature_names[OMP2OCL_NUM_FEATURES] = {
-    "comp", "mem", "localmem", "coalesced", "transfer",
-    "avgws", "F1", "F2", "F3", "F4"};
+    OMP2OCL_FEATURE_NAMES};
 
 extern "C" int omp2ocl_opencl_active(omp2ocl_program *prog) {
   int m = rt().mode.load(std::memory_order_acquire);

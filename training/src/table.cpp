@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "omp2ocl_rt.h"
+
 #include "common.h"
 #include "grewe.h"
 
@@ -12,9 +14,7 @@ const char *const ClassOpenmp = "openmp";
 const char *const ClassOpencl = "opencl";
 
 const std::vector<std::string> &featureNames() {
-  static const std::vector<std::string> Names = {
-      "comp", "mem", "localmem", "coalesced", "transfer",
-      "avgws", "F1", "F2", "F3", "F4"};
+  static const std::vector<std::string> Names = {OMP2OCL_FEATURE_NAMES};
   return Names;
 }
 
