@@ -135,6 +135,7 @@ private:
   std::map<const VarDecl *, HostExpr> ParamText;
   std::set<const VarDecl *> InProgress;
   std::set<const FunctionDecl *> Active;
+  std::set<const FunctionDecl *> Scanned; ///< callees whose assignments are in Assigns
 };
 
 void KernelCounter::scanAssignments(const Stmt *S) {
@@ -538,7 +539,8 @@ Counts KernelCounter::count(const Stmt *S) {
         ParamCoef[P] = P->getType()->isPointerType() ? byteCoef(A) : coef(A);
         ParamText[P] = hostText(A);
       }
-      scanAssignments(Def->getBody());
+      if (Scanned.insert(Def).second)
+        scanAssignments(Def->getBody());
       C.add(count(Def->getBody()));
       ParamCoef = SavedCoef;
       ParamText = SavedText;
@@ -672,7 +674,7 @@ double polyAtDefaults(const Poly &P) {
   return R;
 }
 
-std::string polyJson(const Poly &P, const SymbolTable &Syms) {
+std::string polyJson(const Poly &P) {
   std::string R = "[";
   bool First = true;
   for (auto &[M, C] : P) {
@@ -693,8 +695,7 @@ double ratio(double A, double B) { return B > 0 ? A / B : 0; }
 
 UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
                              const std::string &KernelSource,
-                             const std::string &UnitName, ASTContext &HostCtx,
-                             const TranslatorOptions &Opts) {
+                             const std::string &UnitName, ASTContext &HostCtx) {
   UnitFeatures Out;
   std::vector<std::string> Args = {"-x", "cl", "-cl-std=CL1.2", "-Xclang",
                                    "-finclude-default-header", "-Xclang",
@@ -898,10 +899,10 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
          ", \"index\": " + std::to_string(R.N->kernelIndex) + ", \"work_items\": [";
     for (size_t I = 0; I < R.wsSymbols.size(); ++I)
       J += std::string(I ? ", " : "") + std::to_string(R.wsSymbols[I]);
-    J += "],\n     \"per_work_item\": {\"comp_sp\": " + polyJson(R.C.compSP, Syms) +
-         ", \"comp_dp\": " + polyJson(R.C.compDP, Syms) + ", \"mem\": " +
-         polyJson(R.C.mem, Syms) + ", \"localmem\": " + polyJson(R.C.local, Syms) +
-         ", \"coalesced\": " + polyJson(R.C.coalesced, Syms) + "},\n";
+    J += "],\n     \"per_work_item\": {\"comp_sp\": " + polyJson(R.C.compSP) +
+         ", \"comp_dp\": " + polyJson(R.C.compDP) + ", \"mem\": " +
+         polyJson(R.C.mem) + ", \"localmem\": " + polyJson(R.C.local) +
+         ", \"coalesced\": " + polyJson(R.C.coalesced) + "},\n";
     J += "     \"at_default_symbols\": {\"comp\": " + num(Comp) + ", \"mem\": " + num(Mem) +
          ", \"localmem\": " + num(Loc) + ", \"coalesced\": " + num(Coal) +
          ", \"F2\": " + num(ratio(Coal, Mem)) + ", \"F4\": " + num(ratio(Comp, Mem)) + "}}";
@@ -920,7 +921,6 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
        "written); avgws is the mean of the kernels' work-items; F1 = transfer/(comp+mem), "
        "F2 = coalesced/mem, F3 = localmem/mem x avgws, F4 = comp/mem\"\n}\n";
   Out.json = J;
-  (void)Opts;
   return Out;
 }
 

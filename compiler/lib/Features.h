@@ -13,7 +13,6 @@
 #define OMP2OCL_FEATURES_H
 
 #include "LoopModel.h"
-#include "Options.h"
 
 #include <map>
 #include <string>
@@ -48,8 +47,7 @@ struct UnitFeatures {
 UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
                              const std::string &KernelSource,
                              const std::string &UnitName,
-                             clang::ASTContext &HostCtx,
-                             const TranslatorOptions &Opts);
+                             clang::ASTContext &HostCtx);
 
 } // namespace omp2ocl
 

@@ -24,9 +24,7 @@ using namespace clang;
 
 namespace omp2ocl {
 
-void interchangeLoops(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
-                      ASTContext &Ctx) {
-  (void)Ctx;
+void interchangeLoops(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks) {
   for (LoopNest &N : Loops) {
     if (!N.offload)
       continue;

@@ -7,18 +7,13 @@
 
 #include <vector>
 
-namespace clang {
-class ASTContext;
-}
-
 namespace omp2ocl {
 
 /// Loop interchange (paper, section 4.1): in every offloaded nest, the
 /// parallel loop whose iterator occurs most in the innermost subscripts is
 /// mapped to work-item dimension 0 (adjacent work-items then touch adjacent
 /// elements), the next one to dimension 1. Sets LoopNest::ndrangeDimOf.
-void interchangeLoops(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
-                      clang::ASTContext &Ctx);
+void interchangeLoops(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks);
 
 } // namespace omp2ocl
 

@@ -113,7 +113,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   //    (each off with -fno-<pass>). Global index reordering permutes the
   //    models' subscripts, so the memory passes after it see the new layout.
   if (Opts.loopInterchange)
-    interchangeLoops(Loops, Remarks, Ctx);
+    interchangeLoops(Loops, Remarks);
   After("loop-interchange", Loops);
   if (Opts.globalIndexReorder)
     Layout = reorderGlobalIndices(Loops, Ctx, Remarks);
@@ -147,7 +147,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
 
   // 6. Count the kernels' features for device selection, and embed the model.
   UnitFeatures Features =
-      extractFeatures(Loops, Out.kernelSource, UnitName, Ctx, Opts);
+      extractFeatures(Loops, Out.kernelSource, UnitName, Ctx);
   Out.featuresJson = Features.json;
   if (!Features.error.empty())
     Remarks.warning(Ctx.getSourceManager().getLocForStartOfFile(
