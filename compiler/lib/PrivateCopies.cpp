@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "PrivateCopies.h"
+#include "BuildModel.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -140,12 +141,6 @@ void refsOf(const Stmt *S, const VarDecl *D, std::vector<const DeclRefExpr *> &O
       Out.push_back(DRE);
   for (const Stmt *C : subStatements(S))
     refsOf(C, D, Out);
-}
-
-bool mentions(const Stmt *S, const VarDecl *D) {
-  std::vector<const DeclRefExpr *> R;
-  refsOf(S, D, R);
-  return !R.empty();
 }
 
 bool callsWithPointers(const Stmt *S) {
