@@ -4,7 +4,8 @@
 # recorded on a development machine (scripts/omp2ocl-pretranslated), so the
 # generated programs are compiled and run there. Usage:
 #   scripts/device-run.sh e2e                 the end-to-end corpus
-#   scripts/device-run.sh nas CLASSES MODES   benchmarks/nas/run --table
+#   scripts/device-run.sh nas CLASSES MODES [BENCHES] [--jobs N]
+#                                             benchmarks/nas/run --table
 #   scripts/device-run.sh train CSV [omp2ocl-train collect options]
 #   scripts/device-run.sh breakdown CLASSES BENCHES [LIMIT_S]
 #       the GPU passes' effect (paper, Figure 11): each benchmark in opencl
@@ -43,7 +44,10 @@ case ${1:-} in
     python3 tests/e2e/run_e2e.py --cc "$OMP2OCL_CC" --workdir /tmp/omp2ocl-e2e -j 8 "$@" \
       tests/e2e/*.c tests/e2e/multi_* ;;
   nas)
-    benchmarks/nas/run --table "$2" "$3" ${4:+--bench "$4"} ;;
+    # nas CLASSES MODES [BENCHES] [run --table options, e.g. --jobs 8]
+    classes=$2 modes=$3; shift 3
+    if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then set -- --bench "$1" "${@:2}"; fi
+    benchmarks/nas/run --table "$classes" "$modes" "$@" ;;
   breakdown)
     limit=${4:-300}
     printf '%-5s %-5s %-22s %10s %-12s %8s\n' bench class variant time_s verified F2
