@@ -835,7 +835,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
   C += "  double __s[" + std::to_string(std::max<size_t>(1, Syms.syms.size())) + "];\n";
   C += "  double sp = 0, dp = 0, mem = 0, lmem = 0, coal = 0, transfer = 0, wsum = 0, ws;\n";
   C += "  double kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
-  C += "  int nk = 0;\n  (void)kws; (void)sv;\n";
+  C += "  int nk = 0;\n  (void)kws; (void)sv; (void)__s; (void)ws;\n";
   for (size_t I = 0; I < Syms.syms.size(); ++I) {
     const HostExpr &H = Syms.syms[I];
     std::string Fallback = FileScope(H.decls) ? H.text : "__builtin_nan(\"\")";
