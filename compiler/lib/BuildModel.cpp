@@ -909,6 +909,21 @@ public:
       return false;
     }
     if (auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      // `a < b ? a : b` is min(a, b) (and the like max): its range is
+      // [min(lo a, lo b), min(hi a, hi b)]. The hull of both branches would
+      // be wider, and an extent wider than the accesses can run past the end
+      // of a heap block (`jj + 32 < n ? jj + 32 : n`).
+      bool IsMin = false;
+      if (minMaxIdiom(CO, IsMin)) {
+        std::string LA, HA, LB, HB;
+        if (!bounds(CO->getTrueExpr(), LA, HA, Depth + 1) ||
+            !bounds(CO->getFalseExpr(), LB, HB, Depth + 1))
+          return false;
+        std::string F = IsMin ? "omp2ocl_min_l(" : "omp2ocl_max_l(";
+        Lo = F + LA + ", " + LB + ")";
+        Hi = F + HA + ", " + HB + ")";
+        return true;
+      }
       // `j > 0 ? a[j - 1] : ...`: each branch sees the range its condition
       // leaves to a loop variable.
       std::string L1, H1, L2, H2;
@@ -964,6 +979,31 @@ public:
       default:
         return false;
       }
+    }
+    return false;
+  }
+
+  /// True when \p CO is `a < b ? a : b` (IsMin) or `a < b ? b : a` (any of
+  /// < <= > >=, operands compared structurally).
+  bool minMaxIdiom(const ConditionalOperator *CO, bool &IsMin) {
+    auto *BO = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+    if (!BO || !BO->isRelationalOp())
+      return false;
+    auto Same = [&](const Expr *X, const Expr *Y) {
+      llvm::FoldingSetNodeID IX, IY;
+      X->IgnoreParenImpCasts()->Profile(IX, Ctx, /*Canonical=*/true);
+      Y->IgnoreParenImpCasts()->Profile(IY, Ctx, /*Canonical=*/true);
+      return IX == IY;
+    };
+    const Expr *A = BO->getLHS(), *B = BO->getRHS();
+    bool Less = BO->getOpcode() == BO_LT || BO->getOpcode() == BO_LE;
+    if (Same(CO->getTrueExpr(), A) && Same(CO->getFalseExpr(), B)) {
+      IsMin = Less; // a < b ? a : b
+      return true;
+    }
+    if (Same(CO->getTrueExpr(), B) && Same(CO->getFalseExpr(), A)) {
+      IsMin = !Less; // a < b ? b : a
+      return true;
     }
     return false;
   }

@@ -86,6 +86,8 @@ public:
       for (const Stmt *C : cast<CompoundStmt>(FD->getBody())->body())
         visitStatement(C, /*InCompound=*/true);
     }
+    for (const DeclRefExpr *Callee : Frees)
+      R.ReplaceText(Callee->getBeginLoc(), 4, "omp2ocl_free");
   }
 
 private:
@@ -248,6 +250,34 @@ private:
     return !SM.isBeforeInTranslationUnit(L, B) && SM.isBeforeInTranslationUnit(L, E);
   }
 
+  /// True when the pointer value \p E comes from memory other than a named
+  /// pointer variable (an element or member loaded, a call's result).
+  static bool pointerFromMemory(const Expr *E) {
+    E = E->IgnoreParens();
+    if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)
+        return (BO->getLHS()->getType()->isPointerType() &&
+                pointerFromMemory(BO->getLHS())) ||
+               (BO->getRHS()->getType()->isPointerType() &&
+                pointerFromMemory(BO->getRHS()));
+      if (BO->getOpcode() == BO_Comma)
+        return pointerFromMemory(BO->getRHS());
+      return false;
+    }
+    if (auto *CO = dyn_cast<ConditionalOperator>(E))
+      return pointerFromMemory(CO->getTrueExpr()) || pointerFromMemory(CO->getFalseExpr());
+    if (auto *CE = dyn_cast<CastExpr>(E)) {
+      if (CE->getCastKind() == CK_LValueToRValue)
+        return !isa<DeclRefExpr>(CE->getSubExpr()->IgnoreParens());
+      if (CE->getCastKind() == CK_ArrayToPointerDecay)
+        return false; // an array's own storage: its variable is announced
+      return pointerFromMemory(CE->getSubExpr());
+    }
+    return isa<CallExpr>(E) && E->getType()->isPointerType();
+  }
+
+  std::set<const DeclRefExpr *> Frees; // free() calls to redirect
+
   struct Needs {
     std::map<std::string, int> calls; // call text -> mode
     bool all = false;
@@ -288,6 +318,15 @@ private:
         }
       }
     }
+    // lev[l][i], *pp[k], get()[i]: memory behind a pointer that is itself
+    // read from memory (or returned by a call), which no variable names.
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
+      if (pointerFromMemory(ASE->getBase()))
+        Out.all = true;
+    } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
+      if (UO->getOpcode() == UO_Deref && pointerFromMemory(UO->getSubExpr()))
+        Out.all = true;
+    }
     if (auto *ME = dyn_cast<MemberExpr>(S)) {
       // p->arr[i] or s.ptr[i]: memory behind a pointer held in memory
       if (ME->getType()->isPointerType() || ME->getType()->isArrayType())
@@ -302,8 +341,16 @@ private:
         Out.all = true;
       else if (!FD->hasBody(Def)) {
         std::string N = FD->getNameAsString();
-        if (N == "free" && CE->getNumArgs() == 1)
-          Out.forgets.push_back(sourceText(CE->getArg(0), Ctx));
+        if (N == "free" && CE->getNumArgs() == 1) {
+          // The runtime must drop the block from its table as it is freed:
+          // free(p) becomes omp2ocl_free(p) where it stands (a hoisted
+          // forget would see the wrong p in `for (l...) free(lev[l])`).
+          auto *Callee = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
+          if (Callee && Callee->getBeginLoc().isFileID())
+            Frees.insert(Callee);
+          else
+            Out.forgets.push_back(sourceText(CE->getArg(0), Ctx));
+        }
         if (!isKnownLibraryFunction(N) && Escapes)
           Out.all = true;
       }

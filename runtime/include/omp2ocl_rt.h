@@ -201,6 +201,11 @@ void omp2ocl_device_barrier(void);
  * overlapping address would otherwise be merged with the stale range. */
 void omp2ocl_forget(const void *host);
 
+/* omp2ocl_forget(p) then free(p): the translator calls this in place of a
+ * host free() (at the call itself, so a free inside a loop forgets each
+ * pointer as it is freed). */
+void omp2ocl_free(void *p);
+
 /* Seconds spent deciding the mode (instantiating the features and the
  * model's prediction, or the device query of the default rule); 0 before
  * the decision. */

@@ -1,5 +1,6 @@
 // buffers.cpp - the buffer table: device copies of host address ranges with
 // a validity flag per side. All functions here run with rt().mu held.
+#include <cstdlib>
 #include "internal.h"
 
 #include <cstdio>
@@ -205,4 +206,9 @@ extern "C" void omp2ocl_forget(const void *host) {
   clReleaseMemObject(b->mem);
   delete b;
   update_tracking();
+}
+
+extern "C" void omp2ocl_free(void *p) {
+  if (p) omp2ocl_forget(p);
+  std::free(p);
 }
