@@ -1071,11 +1071,22 @@ const Expr *firstIndex(const Expr *Access, bool &IsZero) {
   IsZero = false;
   const Expr *X = Access->IgnoreParenImpCasts();
   const Expr *Index = nullptr;
-  while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
-    Index = ASE->getIdx();
-    X = ASE->getBase()->IgnoreParenImpCasts();
+  // Walk towards the pointer: the last subscript met before it is the one
+  // applied to it. A `.` member in between (p[i].v[c]) means the subscripts
+  // above it index the member, not the pointer.
+  while (true) {
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+      Index = ASE->getIdx();
+      X = ASE->getBase()->IgnoreParenImpCasts();
+    } else if (auto *ME = dyn_cast<MemberExpr>(X); ME && !ME->isArrow()) {
+      Index = nullptr;
+      X = ME->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
   }
-  if (Index)
+  // p->arr[i], (*p)[i]: the subscripts index what the pointer points to.
+  if (Index && !isa<MemberExpr>(X) && !isa<UnaryOperator>(X))
     return Index;
   if (isa<MemberExpr>(X) || isa<UnaryOperator>(X)) {
     if (auto *UO = dyn_cast<UnaryOperator>(X)) {
