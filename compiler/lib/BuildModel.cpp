@@ -825,6 +825,26 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
 
 namespace omp2ocl {
 
+/// S assigns V, changes it with `++`/`--`, or takes its address.
+static bool assignedIn(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  const Expr *Target = nullptr;
+  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
+    if (BO->isAssignmentOp())
+      Target = BO->getLHS();
+  } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      Target = UO->getSubExpr();
+  }
+  if (Target && refVar(Target) == V)
+    return true;
+  for (const Stmt *C : subStatements(S))
+    if (assignedIn(C, V))
+      return true;
+  return false;
+}
+
 namespace {
 /// Interval bounds of integer expressions as host C text, from the ranges of
 /// the loop variables (themselves bounded by their loops' bound expressions)
@@ -894,10 +914,20 @@ public:
       bool Invariant =
           (Var && Var->kind == VarKind::Value) ||
           (!Var && VD->hasGlobalStorage() && VD->getType().isConstQualified());
-      if (!Invariant)
-        return false;
-      Lo = Hi = "((long)(" + VD->getNameAsString() + "))";
-      return true;
+      if (Invariant) {
+        Lo = Hi = "((long)(" + VD->getNameAsString() + "))";
+        return true;
+      }
+      // A local of the body set once by its initialiser (`int s = (5*j) % n;`):
+      // the range of that initial value.
+      if (!Var && VD->isLocalVarDecl() && VD->getInit() && !Active.count(VD) &&
+          declaredWithin(VD, N.body, Ctx) && !assignedIn(N.body, VD)) {
+        Active.insert(VD);
+        bool Ok = bounds(VD->getInit(), Lo, Hi, Depth + 1);
+        Active.erase(VD);
+        return Ok;
+      }
+      return false;
     }
     if (auto *UO = dyn_cast<UnaryOperator>(E)) {
       std::string L, H;
@@ -1065,39 +1095,47 @@ public:
   ASTContext &Ctx;
 };
 
-/// The index applied directly to the pointer in an access (`p[e]...`, `*(p
-/// + e)`, `p->f`), or null when the access has another shape.
+/// The index applied directly to the pointer in an access (`p[e]...`,
+/// `p[e].f[c]`, `*(p + e)`), or null with IsZero set for the pointer's own
+/// element (`p->f`, `*p`, `p->a[c]`), or null when the access has another
+/// shape. Subscripts and members applied to the element do not move it.
 const Expr *firstIndex(const Expr *Access, bool &IsZero) {
   IsZero = false;
   const Expr *X = Access->IgnoreParenImpCasts();
-  const Expr *Index = nullptr;
-  // Walk towards the pointer: the last subscript met before it is the one
-  // applied to it. A `.` member in between (p[i].v[c]) means the subscripts
-  // above it index the member, not the pointer.
   while (true) {
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
-      Index = ASE->getIdx();
-      X = ASE->getBase()->IgnoreParenImpCasts();
-    } else if (auto *ME = dyn_cast<MemberExpr>(X); ME && !ME->isArrow()) {
-      Index = nullptr;
-      X = ME->getBase()->IgnoreParenImpCasts();
-    } else {
-      break;
+      const Expr *Base = ASE->getBase()->IgnoreParenImpCasts();
+      if (isa<DeclRefExpr>(Base))
+        return ASE->getIdx();
+      X = Base;
+      continue;
     }
-  }
-  // p->arr[i], (*p)[i]: the subscripts index what the pointer points to.
-  if (Index && !isa<MemberExpr>(X) && !isa<UnaryOperator>(X))
-    return Index;
-  if (isa<MemberExpr>(X) || isa<UnaryOperator>(X)) {
+    if (auto *ME = dyn_cast<MemberExpr>(X)) {
+      const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+      if (ME->isArrow() && isa<DeclRefExpr>(Base)) {
+        IsZero = true;
+        return nullptr;
+      }
+      X = Base;
+      continue;
+    }
     if (auto *UO = dyn_cast<UnaryOperator>(X)) {
+      if (UO->getOpcode() != UO_Deref)
+        return nullptr;
       const Expr *Sub = UO->getSubExpr()->IgnoreParenImpCasts();
+      if (isa<DeclRefExpr>(Sub)) {
+        IsZero = true;
+        return nullptr;
+      }
       if (auto *BO = dyn_cast<BinaryOperator>(Sub))
-        if (BO->getOpcode() == BO_Add && BO->getLHS()->getType()->isPointerType())
+        if (BO->getOpcode() == BO_Add &&
+            isa<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()) &&
+            BO->getRHS()->getType()->isIntegerType())
           return BO->getRHS();
+      return nullptr;
     }
-    IsZero = true;
+    return nullptr;
   }
-  return nullptr;
 }
 } // namespace
 
