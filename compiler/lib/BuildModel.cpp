@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
 #include "Discover.h"
+#include "Privatization.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -80,8 +81,7 @@ static const VarDecl *refVar(const Expr *E) {
 }
 
 /// Reads `for (iv = lb; iv <op> ub; iv += step)`. Returns a reason on failure.
-static std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D,
-                                     ASTContext &Ctx) {
+std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx) {
   D.loop = F;
   const Stmt *Init = F->getInit();
   if (auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
@@ -357,73 +357,6 @@ private:
 };
 } // namespace
 
-//===-- privatisability ----------------------------------------------------===//
-
-/// None: V not mentioned. Write: written before any read. CondWrite: only
-/// inside a loop whose every iteration writes V before reading it (the loop
-/// may not run, so a later read would still see an old value). Other: a read
-/// (or something unknown) may come first.
-enum class FirstUse { None, Write, CondWrite, Other };
-
-static bool isWriteOf(const Expr *LHS, const VarDecl *V) {
-  LHS = LHS->IgnoreParenImpCasts();
-  while (auto *ASE = dyn_cast<ArraySubscriptExpr>(LHS)) {
-    if (mentions(ASE->getIdx(), V))
-      return false;
-    LHS = ASE->getBase()->IgnoreParenImpCasts();
-  }
-  return refVar(LHS) == V;
-}
-
-/// Is the first thing each iteration does with V a write of it?
-static FirstUse firstUse(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return FirstUse::None;
-  if (auto *CS = dyn_cast<CompoundStmt>(S)) {
-    bool Cond = false;
-    for (const Stmt *C : CS->body()) {
-      FirstUse U = firstUse(C, V);
-      if (U == FirstUse::CondWrite) {
-        Cond = true;
-        continue;
-      }
-      if (U != FirstUse::None)
-        return U;
-    }
-    return Cond ? FirstUse::CondWrite : FirstUse::None;
-  }
-  if (auto *F = dyn_cast<ForStmt>(S)) {
-    FirstUse U = firstUse(F->getInit(), V);
-    if (U != FirstUse::None)
-      return U;
-    if (mentions(F->getCond(), V) || mentions(F->getInc(), V))
-      return FirstUse::Other;
-    U = firstUse(F->getBody(), V);
-    if (U == FirstUse::Write || U == FirstUse::CondWrite)
-      return FirstUse::CondWrite;
-    return U;
-  }
-  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
-    if (BO->getOpcode() == BO_Assign && isWriteOf(BO->getLHS(), V) &&
-        !mentions(BO->getRHS(), V))
-      return FirstUse::Write;
-    return mentions(S, V) ? FirstUse::Other : FirstUse::None;
-  }
-  if (auto *I = dyn_cast<IfStmt>(S)) {
-    if (mentions(I->getCond(), V))
-      return FirstUse::Other;
-    FirstUse T = firstUse(I->getThen(), V), E = firstUse(I->getElse(), V);
-    if (T == FirstUse::None && E == FirstUse::None)
-      return FirstUse::None;
-    if (T == FirstUse::Write && E == FirstUse::Write)
-      return FirstUse::Write;
-    if (T != FirstUse::Other && E != FirstUse::Other)
-      return FirstUse::CondWrite; // written on some paths, read on none
-    return FirstUse::Other;
-  }
-  return mentions(S, V) ? FirstUse::Other : FirstUse::None;
-}
-
 //===-- data sharing --------------------------------------------------------===//
 
 struct ClauseSets {
@@ -563,6 +496,72 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         return true;
     return false;
   };
+
+  // Data sharing: a shared variable is one object for all threads; the
+  // others (thread-own, or named in a private/lastprivate clause) become
+  // per-work-item copies, which the privatization proof must justify.
+  const Stmt *RegionBody = Region ? associatedStatement(Region) : nullptr;
+  auto IsShared = [&](const VarDecl *VD) {
+    if (VD->hasAttr<OMPThreadPrivateDeclAttr>())
+      return false;
+    if (VD->hasGlobalStorage())
+      return true;
+    if (N.context == LoopContext::Combined)
+      return true;
+    if (RegionClauses.priv.count(VD) || RegionClauses.firstpriv.count(VD))
+      return false;
+    if (RegionBody && !declaredWithin(VD, RegionBody, Ctx))
+      return true; // declared in the function, outside the region
+    return false;  // inside the region, or a local of an orphaned loop
+  };
+  auto PerIteration = [&](const VarDecl *VD) {
+    if (Clauses.reduction.count(VD) || Clauses.firstpriv.count(VD))
+      return false;
+    return Clauses.priv.count(VD) || Clauses.lastpriv.count(VD) || !IsShared(VD);
+  };
+  // Integer variables with one value throughout the nest: symbols of the
+  // proof; those in scope at the directive may form launch conditions.
+  auto Invariant = [&](const VarDecl *VD) {
+    if (!VD->getType()->isIntegerType() || IsIterator(VD) ||
+        Uses.declaredInside.count(VD))
+      return false;
+    auto It = Uses.uses.find(VD);
+    return It == Uses.uses.end() || (!It->second.write && !It->second.addressTaken);
+  };
+  std::set<std::string> LocalNames;
+  bool LocalNamesKnown = false;
+  auto Guardable = [&](const VarDecl *VD) {
+    if (!Invariant(VD) || !SM.isBeforeInTranslationUnit(VD->getLocation(), D->getBeginLoc()))
+      return false;
+    if (VD->isLocalVarDeclOrParm())
+      return VD->getParentFunctionOrMethod() == N.function;
+    // A global named only in a callee: no local of this function may hide it.
+    if (!LocalNamesKnown) {
+      LocalNamesKnown = true;
+      for (const ParmVarDecl *P : N.function->parameters())
+        LocalNames.insert(P->getNameAsString());
+      std::function<void(const Stmt *)> Scan = [&](const Stmt *X) {
+        if (auto *DS = dyn_cast_or_null<DeclStmt>(X))
+          for (const Decl *Dc : DS->decls())
+            if (auto *LV = dyn_cast<VarDecl>(Dc))
+              LocalNames.insert(LV->getNameAsString());
+        for (const Stmt *C : subStatements(X))
+          Scan(C);
+      };
+      Scan(N.function->getBody());
+    }
+    return !LocalNames.count(VD->getNameAsString());
+  };
+  auto Prove = [&](const Stmt *Body, const std::vector<ParallelDim> &Dims,
+                   const VarDecl *VD) {
+    PrivatizationScope PS;
+    PS.function = N.function;
+    PS.body = Body;
+    PS.dims = Dims;
+    PS.invariant = Invariant;
+    PS.guardable = Guardable;
+    return provePrivatization(PS, VD, Ctx);
+  };
   while (N.dims.size() < 3) {
     auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(N.body));
     if (!F)
@@ -591,17 +590,23 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         continue;
       if (!U.write)
         continue;
-      if (!U.elementAccess) {
-        // a scalar written in the inner loop: fine only if private per
-        // iteration of it, or a reduction of the directive
-        if (Clauses.reduction.count(V))
+      if (!U.elementAccess && Clauses.reduction.count(V))
+        continue; // a reduction of the directive
+      if ((!U.elementAccess || V->getType()->isArrayType()) && PerIteration(V)) {
+        // A thread's own scalar or array: fine when every iteration of the
+        // inner loop writes what it reads before reading it (the variable
+        // is then private to each work-item).
+        std::vector<ParallelDim> Dims = N.dims;
+        Dims.push_back(PD);
+        PrivatizationProof P = Prove(F->getBody(), Dims, V);
+        if (P.proven || P.readOnly)
           continue;
-        FirstUse FU = firstUse(F->getBody(), V);
-        if (FU != FirstUse::Write && FU != FirstUse::CondWrite) {
-          Parallel = false;
-          break;
-        }
-        continue;
+        Parallel = false;
+        break;
+      }
+      if (!U.elementAccess) {
+        Parallel = false; // a shared scalar written in the inner loop
+        break;
       }
       if (U.addressTaken) {
         Parallel = false;
@@ -692,7 +697,24 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   }
 
   // 3. Data sharing and kinds.
-  const Stmt *RegionBody = Region ? associatedStatement(Region) : nullptr;
+  // Every read of a per-iteration variable must be covered by writes earlier
+  // in the same iteration (Privatization.cpp), possibly under conditions on
+  // invariants that the host checks at each launch.
+  // Returns true when VD turns out never to be stored to (and ReadOnlyOk).
+  auto ProvePrivate = [&](const VarDecl *VD, bool ReadOnlyOk) {
+    PrivatizationProof P = Prove(N.body, N.dims, VD);
+    if (P.readOnly && ReadOnlyOk)
+      return true;
+    if (!P.proven) {
+      N.reject(P.why);
+      return false;
+    }
+    if (!P.guards.empty()) {
+      N.launchGuards.insert(N.launchGuards.end(), P.guards.begin(), P.guards.end());
+      N.guardedVars.push_back(VD->getNameAsString());
+    }
+    return false;
+  };
   for (auto &[VD, U] : Uses.uses) {
     if (IsIterator(VD) || Uses.declaredInside.count(VD))
       continue;
@@ -734,26 +756,16 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         RejectVar("is lastprivate but not a scalar");
       if (Clauses.firstpriv.count(VD))
         RejectVar("is both firstprivate and lastprivate");
+      ProvePrivate(VD, false);
     } else if (Clauses.firstpriv.count(VD)) {
       V.kind = VarKind::Value;
       if (V.isArray)
         RejectVar("is a firstprivate array");
     } else if (Clauses.priv.count(VD)) {
       V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
+      ProvePrivate(VD, false);
     } else {
-      bool Shared;
-      if (ThreadPrivate)
-        Shared = false;
-      else if (VD->hasGlobalStorage())
-        Shared = true;
-      else if (N.context == LoopContext::Combined)
-        Shared = true;
-      else if (RegionClauses.priv.count(VD) || RegionClauses.firstpriv.count(VD))
-        Shared = false;
-      else if (RegionBody && !declaredWithin(VD, RegionBody, Ctx))
-        Shared = true; // declared in the function, outside the region
-      else
-        Shared = false; // inside the region, or a local of an orphaned loop
+      bool Shared = IsShared(VD);
       V.threadLocal = !Shared && !VD->hasGlobalStorage();
       if (Shared) {
         if (T->isRecordType() &&
@@ -783,13 +795,15 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         } else if (V.isPointer && U.elementAccess && !ThreadPrivate) {
           // A thread's own pointer into shared memory: a buffer.
           V.kind = VarKind::Buffer;
-        } else if (FirstUse FU = firstUse(N.body, VD);
-                   FU == FirstUse::Write || FU == FirstUse::CondWrite ||
-                   (ThreadPrivate && V.isArray)) {
-          V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
+        } else if (ThreadPrivate && V.isArray) {
+          // (Not proven: a threadprivate array is taken as scratch space.)
+          V.kind = VarKind::PrivateArray;
+        } else if (ProvePrivate(VD, true)) {
+          // Only handed to functions that read it: not written after all.
+          V.kind = V.isArray ? VarKind::Buffer : VarKind::Value;
+          V.writtenInLoop = false;
         } else {
-          V.kind = VarKind::Private;
-          RejectVar("may carry a value from one iteration to the next");
+          V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
         }
       }
     }
@@ -803,12 +817,13 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           X = ASE->getBase()->IgnoreParenImpCasts();
         }
         A.isRead = U.read;
-        A.isWrite = U.write;
+        A.isWrite = V.writtenInLoop;
         V.accesses.push_back(A);
       }
     }
     N.vars.push_back(V);
   }
+  pruneGuards(N.launchGuards);
   // Source order (not pointer order): the output must not vary run to run.
   std::stable_sort(N.vars.begin(), N.vars.end(), [&](const Variable &A, const Variable &B) {
     if ((A.kind == VarKind::Iterator) != (B.kind == VarKind::Iterator))

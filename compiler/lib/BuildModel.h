@@ -6,6 +6,7 @@
 
 namespace clang {
 class ASTContext;
+class ForStmt;
 class OMPExecutableDirective;
 } // namespace clang
 
@@ -19,6 +20,11 @@ void buildLoopModel(LoopNest &N, const clang::OMPExecutableDirective *Region,
 
 /// True if `S` mentions `V` anywhere.
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);
+
+/// Reads `for (iv = lb; iv <op> ub; iv += step)` into D (loop, iv, bounds,
+/// step). Returns why the loop has another shape, or "".
+std::string readCanonicalLoop(const clang::ForStmt *F, ParallelDim &D,
+                              clang::ASTContext &Ctx);
 
 } // namespace omp2ocl
 

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
+#include "Privatization.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -136,6 +137,9 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   S += "        omp2ocl_decide_at(&__omp2ocl_prog, " + std::to_string(N.kernelIndex) + ", " +
        WorkItems + ", __omp2ocl_sv);\n      }\n";
   S += "      if (!omp2ocl_opencl_active(&__omp2ocl_prog)) break;\n";
+  // What the privatization proof assumed of the invariants (else: OpenMP).
+  for (const AffineExpr &G : N.launchGuards)
+    S += "      if (!(" + guardCondition(G) + ")) break;\n";
   S += "      __omp2ocl_ran = 1;\n";
   std::string Empty;
   for (size_t K = 0; K < N.dims.size(); ++K)

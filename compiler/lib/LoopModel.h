@@ -163,6 +163,12 @@ struct LoopNest {
   bool offload = false;           ///< the decision
   std::string reason;             ///< why it stays on the host, when it does
   const clang::Stmt *reasonAt = nullptr;
+  /// Conditions the privatization proof needs (affine forms over values
+  /// invariant in the loop, each >= 0), checked by the host at each launch:
+  /// when one fails the OpenMP loop runs instead. `guardedVars`: the private
+  /// variables that need them.
+  std::vector<AffineExpr> launchGuards;
+  std::vector<std::string> guardedVars;
 
   Variable *findVar(const clang::VarDecl *D) {
     for (auto &V : vars)

@@ -182,6 +182,16 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       ++Out.offloaded;
       Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +
                             "-D kernel '" + N.kernelName + "'");
+      if (!N.launchGuards.empty()) {
+        std::string Conds, Vars;
+        for (const AffineExpr &G : N.launchGuards)
+          Conds += (Conds.empty() ? "" : " and ") + G.str() + " >= 0";
+        for (const std::string &V : N.guardedVars)
+          Vars += (Vars.empty() ? "'" : ", '") + V + "'";
+        Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds +
+                              " (privatization of " + Vars +
+                              "), checked at each launch; otherwise the OpenMP loop runs");
+      }
     } else {
       ++Out.kept;
       Remarks.missed(L, "loop kept on the host: " + N.reason);

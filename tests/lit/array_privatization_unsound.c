@@ -17,7 +17,7 @@ void carried_element(void) {
     t[1] = a[i];
   }
 }
-// CHECK: array_privatization_unsound.c:[[@LINE-8]]:1: remark: loop kept on the host: 't' element read at line [[@LINE-5]] may not be written earlier in the iteration
+// CHECK: array_privatization_unsound.c:[[@LINE-7]]:1: remark: loop kept on the host: 't' element read at line [[@LINE-4]] may not be written earlier in the iteration
 
 /* A row written for one column only; the other columns come from before. */
 void carried_row(void) {
@@ -30,4 +30,4 @@ void carried_row(void) {
     b[i] = s[2][0] + s[3][0];
   }
 }
-// CHECK: array_privatization_unsound.c:[[@LINE-8]]:1: remark: loop kept on the host: 's' element read at line [[@LINE-4]] may not be written earlier in the iteration
+// CHECK: array_privatization_unsound.c:[[@LINE-7]]:1: remark: loop kept on the host: 's' element read at line [[@LINE-3]] may not be written earlier in the iteration
