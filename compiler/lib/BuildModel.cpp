@@ -304,6 +304,25 @@ private:
       U.read = true;
       return;
     }
+    // The object's address (an array decayed, a pointer's value, moved or
+    // not) kept somewhere: a local pointer initialised or assigned with it,
+    // returned, selected, converted. Writes through the copy are writes of
+    // the object.
+    bool Escapes = E->getType()->isPointerType() &&
+                   (!P || isa<ReturnStmt>(P) || isa<ConditionalOperator>(P) ||
+                    isa<InitListExpr>(P) || isa<CastExpr>(P) ||
+                    (isa<BinaryOperator>(P) && cast<BinaryOperator>(P)->isAssignmentOp() &&
+                     cast<BinaryOperator>(P)->getRHS()->IgnoreParens() == E->IgnoreParens()));
+    if (Escapes) {
+      U.read = U.write = true;
+      U.onlyAtomicWrites = false;
+      U.elementAccess = true;
+      // Memory behind a pointer is reached through the copy too: no extent
+      // can be computed from the accesses the loop spells.
+      if (!Element && VD->getType()->isPointerType())
+        U.accessExprs.push_back(E);
+      return;
+    }
     if (!P) {
       U.read = true;
       return;
