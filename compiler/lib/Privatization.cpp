@@ -488,20 +488,22 @@ State Prover::meet(const State &A, const State &B) {
   return R;
 }
 
-/// Adds a written box, merging it with a box of the same depth it extends by
-/// exactly one step in one dimension (then the union is that interval,
-/// whether or not either is empty).
+/// Adds a written box, merging it with a box it extends by exactly one step
+/// in one dimension (then the union is that interval, whether or not either
+/// is empty). A box of an outer loop level stays as it is beside the merged
+/// one, which belongs to the deeper level.
 void Prover::addBox(Box B) {
   for (const Box &E : St.boxes)
     if (sameBox(E, B) || (E.depth < B.depth && contains(E, B)))
       return;
+  std::set<size_t> Used; // outer boxes already merged in
   bool Merged = true;
   while (Merged) {
     Merged = false;
     for (size_t K = 0; K < St.boxes.size(); ++K) {
       Box &E = St.boxes[K];
-      if (E.depth != B.depth || E.earlier != B.earlier || E.lo.size() != B.lo.size() ||
-          E.conds.size() != B.conds.size())
+      if (E.depth > B.depth || E.lo.size() != B.lo.size() ||
+          E.conds.size() != B.conds.size() || (E.depth < B.depth && Used.count(K)))
         continue;
       bool SameConds = true;
       for (size_t C = 0; C < E.conds.size(); ++C)
@@ -528,7 +530,16 @@ void Prover::addBox(Box B) {
       } else {
         continue;
       }
-      St.boxes.erase(St.boxes.begin() + K);
+      B.earlier = B.earlier && E.earlier;
+      if (E.depth == B.depth) {
+        St.boxes.erase(St.boxes.begin() + K);
+        std::set<size_t> Shifted;
+        for (size_t U : Used)
+          Shifted.insert(U > K ? U - 1 : U);
+        Used = Shifted;
+      } else {
+        Used.insert(K);
+      }
       Merged = true;
       break;
     }
