@@ -96,8 +96,15 @@ public:
       checkAtomic(cast<OMPAtomicDirective>(D));
       return true;
     }
-    if (isa<OMPFlushDirective>(D))
-      return true;
+    if (isa<OMPFlushDirective>(D)) {
+      // Iterations that flush talk to other threads through memory (a
+      // pipelined sweep spinning on a flag another iteration sets): work-items
+      // have no such ordering or progress guarantee.
+      N.reject("it contains '#pragma omp flush': its iterations synchronise "
+               "with other threads through memory, which work-items cannot",
+               D);
+      return false;
+    }
     std::string Name =
         llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
     N.reject("it contains '#pragma omp " + Name +
