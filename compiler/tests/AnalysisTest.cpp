@@ -104,6 +104,45 @@ TEST(Model, DataSharingOfAnOrphanedLoop) {
   EXPECT_NE(P.Loops[1].reason.find("'carry' may carry a value"), std::string::npos);
 }
 
+TEST(Privatization, ScratchArraysOfALineSolve) {
+  // Filled over [0, n) through a call, read over [1, n-1) with i-1, i+1, and
+  // t[1] read unconditionally: private under n - 2 >= 0. The nested j loop
+  // joins the NDRange once the scratch arrays are private to its iterations.
+  Parsed P = analyse("double u[8][8][8];\n"
+                     "static void fill(double *row, double x) { int c;\n"
+                     "  for (c = 0; c < 2; c++) row[c] = x * c; }\n"
+                     "void f(int n) { int k, j, i; double s[8][2], t[8];\n"
+                     "  const double w[2] = {0.5, 0.5};\n"
+                     "#pragma omp for\n"
+                     "for (k = 0; k < 8; k++) for (j = 0; j < 8; j++) {\n"
+                     "  for (i = 0; i < n; i++) fill(s[i], u[k][j][i]);\n"
+                     "  for (i = 1; i < n - 1; i++) t[i] = s[i - 1][1] + s[i + 1][0];\n"
+                     "  t[0] = t[1] * w[0];\n"
+                     "  u[k][j][0] = t[0]; } }\n");
+  ASSERT_EQ(P.Loops.size(), 1u);
+  const LoopNest &N = P.Loops[0];
+  EXPECT_TRUE(N.offload) << N.reason;
+  EXPECT_EQ(N.dims.size(), 2u);
+  EXPECT_EQ(var(N, "s")->kind, VarKind::PrivateArray);
+  EXPECT_EQ(var(N, "t")->kind, VarKind::PrivateArray);
+  EXPECT_EQ(var(N, "w")->kind, VarKind::Buffer); // read-only
+  ASSERT_EQ(N.launchGuards.size(), 1u);
+  EXPECT_EQ(N.launchGuards[0].str(), "n - 3");
+}
+
+TEST(Privatization, CarriedElementStaysOnTheHost) {
+  Parsed P = analyse("double a[100], b[100];\n"
+                     "void f(void) { int i; double t[2];\n"
+                     "#pragma omp for\n"
+                     "for (i = 0; i < 100; i++) { t[0] = a[i]; b[i] = t[0] + t[1]; }\n"
+                     "}\n");
+  ASSERT_EQ(P.Loops.size(), 1u);
+  EXPECT_FALSE(P.Loops[0].offload);
+  EXPECT_NE(P.Loops[0].reason.find("'t' element read at line 4 may not be written"),
+            std::string::npos)
+      << P.Loops[0].reason;
+}
+
 TEST(Model, PointerExtentsFromLoopBounds) {
   Parsed P = analyse("void f(double *p, double *q, int n, int m) { int i, j;\n"
                      "#pragma omp parallel for private(j)\n"
