@@ -171,6 +171,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
         Flags += std::string(Flags.empty() ? "" : " | ") + "OMP2OCL_WRITE";
       if (Flags.empty())
         Flags = "OMP2OCL_READ";
+      if (V->overwrittenWhole)
+        Flags = "OMP2OCL_WRITE | OMP2OCL_WRITE_ALL";
       if (V->kind == VarKind::InPlace) {
         S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)&" + V->name +
              ", sizeof(" + V->name + "), " + Flags + "))" + Fail;

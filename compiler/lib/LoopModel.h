@@ -86,6 +86,9 @@ struct Variable {
   /// as host expressions (set by the extent analysis), or empty when unknown.
   std::string extentLowText, extentHighText;
   std::vector<Access> accesses;
+  /// The kernel writes every element handed over and reads none: the launch
+  /// skips the upload (OMP2OCL_WRITE_ALL; WriteAll.cpp).
+  bool overwrittenWhole = false;
 };
 
 /// One argument of the generated kernel, in order; the host launcher sets

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Pipeline.h"
+#include "WriteAll.h"
 #include "BuildModel.h"
 #include "CLTypes.h"
 #include "Discover.h"
@@ -107,6 +108,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   for (LoopNest &N : Loops)
     if (N.offload)
       checkLegality(N, Ctx);
+  // Buffers a kernel overwrites whole are not uploaded (layout-independent,
+  // so before the passes permute subscripts).
+  findOverwrittenBuffers(Loops, Ctx, Remarks);
   After("decide", Loops);
 
   // 4. The GPU optimisation passes over the model, in the paper's order

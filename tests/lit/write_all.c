@@ -1,0 +1,81 @@
+// A buffer the kernel overwrites at every element handed over is not
+// uploaded (OMP2OCL_WRITE_ALL); near misses keep the upload.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %omp2ocl %s -o %t -Rpass=omp2ocl 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: %FileCheck %s --input-file=%t/write_all.omp2ocl.c
+// RUN: %hostsyntax %t/write_all.omp2ocl.c
+#include <stdlib.h>
+#define N 64
+#define M 32
+static double a[N][M], b[N], c[N], d[N][M], e[N];
+
+void whole2d(void) {
+  int i, j;
+// REMARK: write_all.c:[[@LINE+2]]:{{.*}}'a' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)a, sizeof(a), OMP2OCL_WRITE | OMP2OCL_WRITE_ALL)
+#pragma omp parallel for private(j)
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++)
+      a[i][j] = i + 0.5 * j;
+}
+
+void partial(void) {
+  int i;
+// REMARK-NOT: 'b' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)b, sizeof(b), OMP2OCL_WRITE)
+#pragma omp parallel for
+  for (i = 1; i < N; i++)
+    b[i] = i;
+}
+
+void conditional(void) {
+  int i;
+// REMARK-NOT: 'c' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)c, sizeof(c), OMP2OCL_WRITE)
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    if (i % 2)
+      c[i] = i;
+}
+
+void rows_only(void) {
+  int i;
+// REMARK-NOT: 'd' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)d, sizeof(d), OMP2OCL_WRITE)
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    d[i][0] = i;
+}
+
+void updated(void) {
+  int i;
+// REMARK-NOT: 'e' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)e, sizeof(e), OMP2OCL_READ | OMP2OCL_WRITE)
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    e[i] += 1.0;
+}
+
+void heap(double *p, double *q, int n) {
+  int i;
+// REMARK: write_all.c:[[@LINE+3]]:{{.*}}'p' is overwritten whole
+// REMARK-NOT: 'q' is overwritten whole
+// CHECK: OMP2OCL_WRITE | OMP2OCL_WRITE_ALL
+#pragma omp parallel for
+  for (i = 0; i < n; i++) {
+    p[i] = 2.0 * i;
+    q[i + 1] = 1.0;
+  }
+}
+
+static double g[N];
+static double get(int i) { return g[i] * 2.0; }
+
+void read_in_callee(void) {
+  int i;
+// REMARK-NOT: 'g' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)g, sizeof(g), OMP2OCL_READ | OMP2OCL_WRITE)
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    g[i] = get(i);
+}
