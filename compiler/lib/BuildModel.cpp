@@ -447,12 +447,13 @@ static bool declaredWithin(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
 //===-- the model -----------------------------------------------------------===//
 
 void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
-                    ASTContext &Ctx) {
+                    ASTContext &Ctx, const LoopPiece *Piece) {
   N.offload = true;
   const auto *D = N.directive;
   const SourceManager &SM = Ctx.getSourceManager();
-  N.kernelName = N.function->getNameAsString() + "_L" +
-                 std::to_string(SM.getExpansionLineNumber(D->getBeginLoc()));
+  N.kernelName = Piece ? Piece->kernelName
+                       : N.function->getNameAsString() + "_L" +
+                             std::to_string(SM.getExpansionLineNumber(D->getBeginLoc()));
 
   if (D->getBeginLoc().isMacroID()) {
     N.reject("the loop comes from a macro expansion");
@@ -479,9 +480,9 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     return;
   }
 
-  // 1. The mapped loops: collapsed ones first.
+  // 1. The mapped loops: collapsed ones first (a piece: the loops around it).
   const Stmt *S = associatedStatement(D);
-  for (int K = 0; K < N.collapse; ++K) {
+  for (int K = 0; !Piece && K < N.collapse; ++K) {
     auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(S));
     if (!F) {
       N.reject("collapsed loop " + std::to_string(K + 1) + " is not a for loop");
@@ -496,11 +497,25 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     N.dims.push_back(PD);
     S = F->getBody();
   }
+  if (Piece) {
+    N.dims = Piece->outerDims;
+    S = Piece->stmts.size() == 1 ? Piece->stmts[0] : madeCompound(Ctx, Piece->stmts);
+  }
   N.body = S;
 
   // 2. Uses of variables in the body, inner loops and callees.
   UseCollector Uses(Ctx);
-  Uses.TraverseStmt(const_cast<Stmt *>(associatedStatement(D)));
+  if (!Piece) {
+    Uses.TraverseStmt(const_cast<Stmt *>(associatedStatement(D)));
+  } else {
+    for (const ParallelDim &PD : N.dims)
+      for (const Stmt *H : {PD.loop->getInit(), (const Stmt *)PD.loop->getCond(),
+                            (const Stmt *)PD.loop->getInc()})
+        Uses.TraverseStmt(const_cast<Stmt *>(H));
+    for (const auto *List : {&Piece->prefix, &Piece->stmts})
+      for (const Stmt *X : *List)
+        Uses.TraverseStmt(const_cast<Stmt *>(X));
+  }
   if (Uses.recursion) {
     N.reject("it calls '" + Uses.recursion->getNameAsString() +
              "' recursively, which OpenCL does not allow");
@@ -509,6 +524,16 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   N.callees = Uses.callees;
 
   // Directly nested loops that are provably parallel join the NDRange.
+  std::set<const VarDecl *> SetByPrefix;
+  if (Piece)
+    for (const Stmt *X : Piece->prefix) {
+      if (auto *BO = dyn_cast<BinaryOperator>(X))
+        SetByPrefix.insert(refVar(BO->getLHS()));
+      else if (auto *DS = dyn_cast<DeclStmt>(X))
+        for (const Decl *Dl : DS->decls())
+          if (auto *VD = dyn_cast<VarDecl>(Dl))
+            SetByPrefix.insert(VD);
+    }
   auto IsIterator = [&](const VarDecl *V) {
     for (auto &PD : N.dims)
       if (PD.iv == V)
@@ -609,8 +634,11 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         continue;
       if (!U.write)
         continue;
-      if (!U.elementAccess && Clauses.reduction.count(V))
-        continue; // a reduction of the directive
+      if (!U.elementAccess &&
+          (Clauses.reduction.count(V) || (Piece && SetByPrefix.count(V))))
+        continue; // a reduction of the directive, or set by a piece's prefix
+                  // (LoopDistribution.cpp) before the loop, which does not
+                  // write it
       if ((!U.elementAccess || V->getType()->isArrayType()) && PerIteration(V)) {
         // A thread's own scalar or array: fine when every iteration of the
         // inner loop writes what it reads before reading it (the variable
@@ -691,6 +719,20 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       break;
     N.dims.push_back(PD);
     N.body = F->getBody();
+  }
+
+  // A piece's prefix runs in each work-item before the body when loops
+  // joined the NDRange, else it stays the piece's first statements.
+  if (Piece && !Piece->prefix.empty()) {
+    std::vector<const Stmt *> All(Piece->prefix);
+    if (N.dims.size() == Piece->outerDims.size()) {
+      All.insert(All.end(), Piece->stmts.begin(), Piece->stmts.end());
+    } else if (auto *CS = dyn_cast<CompoundStmt>(N.body)) {
+      All.insert(All.end(), CS->body_begin(), CS->body_end());
+    } else {
+      All.push_back(N.body);
+    }
+    N.body = madeCompound(Ctx, All);
   }
 
   // Dimensions: the innermost mapped loop varies fastest (OpenCL dim 0).
@@ -1180,7 +1222,7 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
                                   ASTContext &Ctx, std::string &L, std::string &H) {
   std::vector<std::pair<const Expr *, bool>> Conds;
   const Stmt *Child = Access;
-  for (int Depth = 0; Depth < 64 && Child != Body; ++Depth) {
+  for (int Depth = 0; Depth < 64 && !atTopOfBody(Child, Body); ++Depth) {
     const Stmt *P = parentStmt(Child, Ctx);
     if (!P)
       break;

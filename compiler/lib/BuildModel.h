@@ -12,11 +12,25 @@ class OMPExecutableDirective;
 
 namespace omp2ocl {
 
+/// A piece of a distributed loop (LoopDistribution.cpp): some statements of
+/// the body of the directive's mapped loops, modelled as a nest of its own.
+struct LoopPiece {
+  std::vector<ParallelDim> outerDims; ///< the mapped loops around them
+  /// Assignments `v = e` (or declarations `T v = e`) the piece runs first;
+  /// when `stmts` is one loop that joins the NDRange they run in each
+  /// work-item, before the body (LoopDistribution.cpp says when that is
+  /// allowed).
+  std::vector<const clang::Stmt *> prefix;
+  std::vector<const clang::Stmt *> stmts; ///< the rest, in order
+  std::string kernelName;
+};
+
 /// Fills dims, body, vars (with kinds), accesses, extents and callees of `N`
 /// (directive, function and context already set). Anything the model cannot
-/// represent rejects the loop with a reason.
+/// represent rejects the loop with a reason. With `Piece`, the nest is that
+/// piece of the directive's loop: its dims start with the piece's outer dims.
 void buildLoopModel(LoopNest &N, const clang::OMPExecutableDirective *Region,
-                    clang::ASTContext &Ctx);
+                    clang::ASTContext &Ctx, const LoopPiece *Piece = nullptr);
 
 /// True if `S` mentions `V` anywhere.
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);

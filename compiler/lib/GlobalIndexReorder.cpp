@@ -221,7 +221,7 @@ std::vector<AffineExpr> Reorderer::subscriptsOf(const Access &A) {
 uint64_t Reorderer::weightOf(const LoopNest &N, const Access &A) {
   unsigned Depth = 0;
   const Stmt *S = A.expr;
-  for (int Guard = 0; S && S != N.body && Guard < 256; ++Guard) {
+  for (int Guard = 0; S && !atTopOfBody(S, N.body) && Guard < 256; ++Guard) {
     const Stmt *P = parentStmt(S, Ctx);
     if (P && (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)))
       ++Depth;

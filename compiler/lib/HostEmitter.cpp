@@ -17,6 +17,11 @@
 // the original loop, which keeps the team's sequence of work-sharing
 // constructs identical even when the device fails mid-run.
 //
+// A distributed loop (LoopDistribution.cpp) launches its kernels in order
+// and counts those that ran in `__omp2ocl_done` (told to the team the same
+// way); unless all ran, the original loop runs with the statements of piece
+// g guarded by `if (__omp2ocl_done <= g)`: exactly the pieces still to do.
+//
 //===----------------------------------------------------------------------===//
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
@@ -256,6 +261,64 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   return S;
 }
 
+/// The pieces Loops[First..] of a distributed loop, all offloaded: their
+/// launches in order, then the original loop with each piece's statements
+/// guarded.
+static void emitDistributed(std::vector<LoopNest> &Loops, size_t First,
+                            const UnitFeatures &Features, ASTContext &Ctx,
+                            Rewriter &R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LoopNest &F = Loops[First];
+  int Count = F.dist.pieces;
+  std::string Names;
+  for (int P = 0; P < Count; ++P)
+    Names += (P ? ", " : "") + Loops[First + P].kernelName;
+  std::string Pre = "{ /* omp2ocl: " + F.dist.loopName + " distributed into " + Names +
+                    " */\n  int __omp2ocl_done = 0; /* kernels that ran, in order */\n";
+  if (F.context == LoopContext::WorkShare) {
+    // As for one kernel (see above); the pieces have no reduction or
+    // lastprivate results to broadcast.
+    Pre += "#pragma omp barrier\n";
+    Pre += "#pragma omp single copyprivate(__omp2ocl_done)\n";
+  }
+  Pre += "  do {\n";
+  for (int P = 0; P < Count; ++P) {
+    Pre += "  {\n    int __omp2ocl_ran = 0;\n";
+    Pre += launchCode(Loops[First + P], Features, Ctx);
+    Pre += "    if (!__omp2ocl_ran) break;\n  }\n";
+    Pre += "  __omp2ocl_done = " + std::to_string(P + 1) + ";\n";
+  }
+  Pre += "  } while (0);\n";
+  // The host version runs the pieces that did not run: every buffer comes
+  // home first.
+  Pre += "  if (__omp2ocl_done < " + std::to_string(Count) +
+         ") {\n  omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);\n";
+  R.InsertTextBefore(startOfLine(F.directive->getBeginLoc(), SM), Pre);
+  R.InsertTextAfter(endOfStatement(F.directive, Ctx), "\n  }\n}\n");
+
+  // Guards: `if (__omp2ocl_done <= P) {` before the piece's first statement,
+  // `}` after its last (one insertion where a piece ends where the next
+  // begins).
+  std::vector<SourceLocation> Ends(Count);
+  for (int P = 0; P < Count; ++P) {
+    const LoopNest &Q = Loops[First + P];
+    SourceLocation B = SM.getExpansionLoc(Q.dist.stmts.front()->getBeginLoc());
+    std::string Open = "if (__omp2ocl_done <= " + std::to_string(P) + ") { ";
+    bool Joined = P > 0 && Ends[P - 1] == B;
+    if (Joined)
+      Open = "} " + Open;
+    R.InsertTextBefore(B, Open);
+    Ends[P] = endOfStatement(Q.dist.stmts.back(), Ctx);
+  }
+  for (int P = 0; P < Count; ++P) {
+    bool JoinedNext = P + 1 < Count &&
+                      Ends[P] == SM.getExpansionLoc(
+                                     Loops[First + P + 1].dist.stmts.front()->getBeginLoc());
+    if (!JoinedNext)
+      R.InsertTextAfter(Ends[P], " }");
+  }
+}
+
 void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
               const std::string &KernelSource, const UnitFeatures &Features,
               const EmbeddedModel &Model, ASTContext &Ctx, Rewriter &R) {
@@ -267,6 +330,15 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
       continue;
     Names += "  \"" + N.kernelName + "\",\n";
     ++Count;
+  }
+  for (size_t I = 0; I < Loops.size(); ++I) {
+    LoopNest &N = Loops[I];
+    if (!N.offload || N.dist.piece > 0)
+      continue;
+    if (N.dist.piece == 0) {
+      emitDistributed(Loops, I, Features, Ctx, R);
+      continue;
+    }
     SourceLocation Begin = startOfLine(N.directive->getBeginLoc(), SM);
     SourceLocation End = endOfStatement(N.directive, Ctx);
     std::string Pre = "{ /* omp2ocl: " + N.kernelName + " */\n  int __omp2ocl_ran = 0;\n";

@@ -141,6 +141,19 @@ struct KernelPlan {
   std::vector<LocalCopy> localCopies;
 };
 
+/// Loop distribution (LoopDistribution.cpp): the loop of one directive split
+/// into consecutive kernels, each a LoopNest of its own (`piece` of
+/// `pieces`, adjacent in the unit's list, in order).
+struct DistributionPiece {
+  int piece = -1;  ///< -1: the nest is the directive's whole loop
+  int pieces = 0;
+  std::string loopName; ///< the whole loop's kernel name, e.g. `compute_rhs_L417`
+  /// The statements of the original loop body this piece runs, in source
+  /// order (children of one compound statement): the host version guards
+  /// them so that a fallback after some kernels ran runs only the rest.
+  std::vector<const clang::Stmt *> stmts;
+};
+
 /// The model of one OpenMP work-sharing loop.
 struct LoopNest {
   int id = 0;                     ///< index of the kernel in the unit
@@ -151,7 +164,11 @@ struct LoopNest {
   bool hasNowait = false;
   int collapse = 1;
   std::vector<ParallelDim> dims;  ///< outermost first; dims.size() in 1..3
-  const clang::Stmt *body = nullptr; ///< body of the innermost mapped loop
+  /// Body of the innermost mapped loop. For a piece of a distributed loop it
+  /// may be a compound statement the translator made (madeCompound in
+  /// SourceUtils.h) whose statements keep their parents in the source.
+  const clang::Stmt *body = nullptr;
+  DistributionPiece dist;         ///< set when the loop was distributed
   std::vector<Variable> vars;     ///< every variable the nest uses from outside
   std::vector<const clang::FunctionDecl *> callees; ///< translated with it
   /// Permutation: ndrangeDimOf[k] = OpenCL dimension of dims[k]

@@ -15,6 +15,7 @@ struct TranslatorOptions {
 
   /// The GPU optimisation passes, in the paper's order; each is on by default
   /// and turned off with `-fno-<name>` (omp2ocl and omp2ocl-cc alike).
+  bool loopDistribution = true;    ///< -fno-loop-distribution
   bool loopInterchange = true;     ///< -fno-loop-interchange
   bool globalIndexReorder = true;  ///< -fno-global-index-reorder
   bool dynamicIndexReorder = true; ///< -fno-dynamic-index-reorder
@@ -28,7 +29,8 @@ struct TranslatorOptions {
 
 /// The pass flags as the command line spells them, for --help and the driver.
 inline const char *const PassFlagNames[] = {
-    "loop-interchange", "global-index-reorder", "dynamic-index-reorder",
+    "loop-distribution", "loop-interchange", "global-index-reorder",
+    "dynamic-index-reorder",
     "vload-vstore",     "register-promotion",   "local-prefetch"};
 
 } // namespace omp2ocl

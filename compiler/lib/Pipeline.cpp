@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - the translator, one stage after another -------------===//
 //
-//   discover -> model -> decide -> [passes] -> emit-kernels -> features ->
+//   discover -> model -> decide -> loop-distribution -> [passes] ->
+//   emit-kernels -> features ->
 //   rewrite-layout -> emit-host -> host-access
 //
 // Each stage is a call into its own file; --dump-after=STAGE prints the loop
@@ -21,6 +22,7 @@
 #include "LayoutRewrite.h"
 #include "Legality.h"
 #include "LocalPrefetch.h"
+#include "LoopDistribution.h"
 #include "LoopInterchange.h"
 #include "MemoryPasses.h"
 #include "ModelEmbed.h"
@@ -113,6 +115,12 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   findOverwrittenBuffers(Loops, Ctx, Remarks);
   After("decide", Loops);
 
+  // 3b. Loop distribution: a loop whose body is a sequence of nests becomes
+  //     consecutive kernels with more NDRange dimensions (-fno-loop-distribution).
+  if (Opts.loopDistribution)
+    distributeLoops(Loops, Unit.enclosingRegion, Ctx, Remarks);
+  After("loop-distribution", Loops);
+
   // 4. The GPU optimisation passes over the model, in the paper's order
   //    (each off with -fno-<pass>). Global index reordering permutes the
   //    models' subscripts, so the memory passes after it see the new layout.
@@ -137,10 +145,24 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   CLTypePrinter UnitTypes(Ctx);
   std::string Kernels;
   int Index = 0;
-  for (LoopNest &N : Loops) {
-    if (!N.offload)
+  for (LoopNest &N : Loops)
+    if (N.offload)
+      emitKernel(N, Ctx, Opts, UnitTypes, Layout);
+  // The pieces of a distributed loop go to the device together or not at all.
+  for (size_t I = 0; I < Loops.size(); ++I) {
+    if (Loops[I].dist.piece != 0)
       continue;
-    emitKernel(N, Ctx, Opts, UnitTypes, Layout);
+    size_t End = I + Loops[I].dist.pieces;
+    for (size_t J = I; J < End; ++J)
+      if (!Loops[J].offload)
+        for (size_t K = I; K < End; ++K)
+          if (K != J) {
+            Loops[K].reject("kernel '" + Loops[J].kernelName + "' of the distributed loop: " +
+                            Loops[J].reason);
+            Loops[K].offload = false;
+          }
+  }
+  for (LoopNest &N : Loops) {
     if (!N.offload)
       continue;
     N.kernelIndex = Index++;
@@ -180,8 +202,22 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
 
   // Remarks, in source order.
   const SourceManager &SM = Ctx.getSourceManager();
-  for (const LoopNest &N : Loops) {
+  for (size_t I = 0; I < Loops.size(); ++I) {
+    const LoopNest &N = Loops[I];
     SourceLocation L = N.directive->getBeginLoc();
+    if (N.dist.piece > 0)
+      continue; // reported with the first piece
+    if (N.dist.piece == 0 && N.offload) {
+      ++Out.offloaded;
+      std::string List;
+      for (int P = 0; P < N.dist.pieces; ++P) {
+        const LoopNest &Q = Loops[I + P];
+        List += (P ? ", '" : "'") + Q.kernelName + "' " + std::to_string(Q.dims.size()) + "-D";
+      }
+      Remarks.passed(L, "loop distributed into " + std::to_string(N.dist.pieces) +
+                            " kernels (" + List + ")");
+      continue;
+    }
     if (N.offload) {
       ++Out.offloaded;
       Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +

@@ -72,7 +72,7 @@ bool containsJump(const Stmt *S, bool InLoop) {
 bool unconditional(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
   const Stmt *Child = E;
   const Stmt *P = parentOf(E, Ctx);
-  while (P && P != Body) {
+  while (P && P != Body && !atTopOfBody(Child, Body)) {
     if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
       if (Child != CO->getCond())
         return false;
@@ -108,9 +108,12 @@ bool unconditional(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
 }
 
 bool insideLoop(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
-  for (const Stmt *P = parentOf(E, Ctx); P && P != Body; P = parentOf(P, Ctx))
+  for (const Stmt *P = parentOf(E, Ctx); P && P != Body; P = parentOf(P, Ctx)) {
     if (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P))
       return true;
+    if (atTopOfBody(P, Body))
+      break;
+  }
   return false;
 }
 
@@ -157,9 +160,12 @@ bool callsWithPointers(const Stmt *S) {
 }
 
 bool underAtomic(const Stmt *S, const Stmt *Body, ASTContext &Ctx) {
-  for (const Stmt *P = parentOf(S, Ctx); P && P != Body; P = parentOf(P, Ctx))
+  for (const Stmt *P = parentOf(S, Ctx); P && P != Body; P = parentOf(P, Ctx)) {
     if (isa<OMPAtomicDirective>(P))
       return true;
+    if (atTopOfBody(P, Body))
+      break;
+  }
   return false;
 }
 

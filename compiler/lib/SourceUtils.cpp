@@ -86,6 +86,25 @@ const Stmt *parentStmt(const Stmt *S, ASTContext &Ctx) {
   return Ps.empty() ? nullptr : Ps[0].get<Stmt>();
 }
 
+const Stmt *madeCompound(ASTContext &Ctx, const std::vector<const Stmt *> &Stmts) {
+  std::vector<Stmt *> Children;
+  for (const Stmt *S : Stmts)
+    Children.push_back(const_cast<Stmt *>(S));
+  SourceLocation B = Stmts.empty() ? SourceLocation() : Stmts.front()->getBeginLoc();
+  SourceLocation E = Stmts.empty() ? SourceLocation() : Stmts.back()->getEndLoc();
+  return CompoundStmt::Create(Ctx, Children, FPOptionsOverride(), B, E);
+}
+
+bool atTopOfBody(const Stmt *S, const Stmt *Body) {
+  if (S == Body)
+    return true;
+  if (auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    for (const Stmt *C : CS->body())
+      if (C == S)
+        return true;
+  return false;
+}
+
 std::vector<const Stmt *> subStatements(const Stmt *S) {
   std::vector<const Stmt *> Out;
   if (!S)

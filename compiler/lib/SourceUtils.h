@@ -41,6 +41,17 @@ const clang::Stmt *associatedStatement(const clang::OMPExecutableDirective *D);
 /// The statement whose child S is, or null (a declaration, the top).
 const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Ctx);
 
+/// A compound statement of `Stmts` made by the translator (the statements
+/// stay where they are in the AST: their parent is still their own).
+const clang::Stmt *madeCompound(clang::ASTContext &Ctx,
+                                const std::vector<const clang::Stmt *> &Stmts);
+
+/// True when a walk up from inside `Body` through parentStmt() has reached
+/// the top of the body at `S`: S is Body, or one of its statements when Body
+/// is a compound statement (also one madeCompound() made, whose statements'
+/// parents are elsewhere).
+bool atTopOfBody(const clang::Stmt *S, const clang::Stmt *Body);
+
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
 std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);

@@ -39,11 +39,14 @@ static cl::opt<std::string>
 static cl::opt<std::string> DumpAfter(
     "dump-after",
     cl::desc("Print the loop models after a stage: discover, model, decide, "
-             "loop-interchange, global-index-reorder, vload-vstore, "
+             "loop-distribution, loop-interchange, global-index-reorder, vload-vstore, "
              "register-promotion, emit-kernels, features, rewrite-layout, "
              "emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
 // One -fno-<pass> flag per optimisation pass (Options.h lists them).
+static cl::opt<bool> NoDistribution(
+    "fno-loop-distribution",
+    cl::desc("Do not split loop bodies into several kernels"), cl::cat(Category));
 static cl::opt<bool> NoInterchange("fno-loop-interchange",
                                    cl::desc("Do not interchange loops for coalescing"),
                                    cl::cat(Category));
@@ -94,6 +97,7 @@ public:
     Opts.remarkPassed = RPass == "omp2ocl";
     Opts.remarkMissed = RPassMissed == "omp2ocl";
     Opts.dumpAfter = DumpAfter;
+    Opts.loopDistribution = !NoDistribution;
     Opts.loopInterchange = !NoInterchange;
     Opts.globalIndexReorder = !NoGlobalReorder;
     Opts.dynamicIndexReorder = !NoDynamicReorder;
