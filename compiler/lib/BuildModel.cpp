@@ -499,7 +499,9 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   }
   if (Piece) {
     N.dims = Piece->outerDims;
-    S = Piece->stmts.size() == 1 ? Piece->stmts[0] : madeCompound(Ctx, Piece->stmts);
+    S = Piece->body                 ? Piece->body
+        : Piece->stmts.size() == 1 ? Piece->stmts[0]
+                                   : madeCompound(Ctx, Piece->stmts);
   }
   N.body = S;
 
@@ -606,7 +608,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     PS.guardable = Guardable;
     return provePrivatization(PS, VD, Ctx);
   };
-  while (N.dims.size() < 3) {
+  while (N.dims.size() < 3 && !(Piece && Piece->body)) {
     auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(N.body));
     if (!F)
       break;

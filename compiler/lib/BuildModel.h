@@ -22,6 +22,9 @@ struct LoopPiece {
   /// allowed).
   std::vector<const clang::Stmt *> prefix;
   std::vector<const clang::Stmt *> stmts; ///< the rest, in order
+  /// When set: the work-item body, outerDims all the mapped loops (no inner
+  /// loop joins); `stmts` still lists what the piece runs (its uses).
+  const clang::Stmt *body = nullptr;
   std::string kernelName;
 };
 

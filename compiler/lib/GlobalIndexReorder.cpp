@@ -223,7 +223,21 @@ uint64_t Reorderer::weightOf(const LoopNest &N, const Access &A) {
   const Stmt *S = A.expr;
   for (int Guard = 0; S && !atTopOfBody(S, N.body) && Guard < 256; ++Guard) {
     const Stmt *P = parentStmt(S, Ctx);
-    if (P && (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)))
+    // A loop over a work-item dimension (met above an if chain that loop
+    // distribution made: see madeIfChain) is no loop inside the work-item.
+    bool MappedLoop = false;
+    if (auto *F = dyn_cast_or_null<ForStmt>(P)) {
+      const ValueDecl *IV = nullptr;
+      if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+        if (auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+          IV = DRE->getDecl();
+      if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+        if (DS->isSingleDecl())
+          IV = dyn_cast<ValueDecl>(DS->getSingleDecl());
+      for (const ParallelDim &D : N.dims)
+        MappedLoop |= IV && D.iv == IV;
+    }
+    if (P && !MappedLoop && (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)))
       ++Depth;
     S = P;
   }

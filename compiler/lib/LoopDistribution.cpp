@@ -64,6 +64,7 @@
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace clang;
@@ -325,6 +326,8 @@ private:
              std::vector<Flow> &Out, std::string &Why);
   LoopNest build(const LoopNest &N, const std::vector<const Stmt *> &Group,
                  bool AllowPrefix, bool &Sunk);
+  bool buildChain(const LoopNest &N, const std::vector<const Stmt *> &Group,
+                  const IfStmt *Top, LoopNest &Out);
   bool sinkable(const LoopNest &N, const Stmt *P, const std::vector<const Stmt *> &Flat,
                 const Writes &InGroup, const Writes &InLoop,
                 const std::set<const VarDecl *> &Earlier, const VarDecl *&Set);
@@ -508,6 +511,134 @@ bool Distributor::sinkable(const LoopNest &N, const Stmt *P,
   return Ok;
 }
 
+/// The single statement of S, looking through `{ }` with one statement.
+const Stmt *onlyStatement(const Stmt *S) {
+  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    std::vector<const Stmt *> B = statementsOf(CS);
+    if (B.size() != 1)
+      return S;
+    S = B[0];
+  }
+  return S;
+}
+
+/// Only reads of variables: no memory, calls or side effects.
+bool readsOnlyVariables(const Expr *E, ASTContext &Ctx) {
+  if (E->HasSideEffects(Ctx))
+    return false;
+  std::function<bool(const Stmt *)> Ok = [&](const Stmt *X) {
+    if (!X)
+      return true;
+    if (isa<ArraySubscriptExpr>(X) || isa<MemberExpr>(X) || isa<CallExpr>(X) ||
+        isa<StmtExpr>(X))
+      return false;
+    if (auto *UO = dyn_cast<UnaryOperator>(X))
+      if (UO->getOpcode() == UO_Deref || UO->getOpcode() == UO_AddrOf)
+        return false;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(X))
+      if (!isa<VarDecl>(DRE->getDecl()) && !isa<EnumConstantDecl>(DRE->getDecl()))
+        return false;
+    for (const Stmt *C : subStatements(X))
+      if (!Ok(C))
+        return false;
+    return true;
+  };
+  return Ok(E);
+}
+
+/// `if (c1) B1 else if (c2) B2 ... [else Bn]` (BT's zeta dissipation) whose
+/// branches are loop nests over the same loops: one kernel over the mapped
+/// loops and those loops, its body the chain of the innermost bodies. The
+/// conditions read only the mapped iterators and variables the chain does
+/// not write, so a work-item takes the branch its iteration took; within a
+/// branch its own piece proved its loops parallel, and different outer
+/// iterations are independent: the kernel's work-items are.
+bool Distributor::buildChain(const LoopNest &N, const std::vector<const Stmt *> &Group,
+                             const IfStmt *Top, LoopNest &Out) {
+  std::vector<const Expr *> Conds;
+  std::vector<const Stmt *> Branches;
+  const Stmt *Else = nullptr;
+  for (const IfStmt *I = Top;;) {
+    if (I->getInit() || I->getConditionVariable())
+      return false;
+    Conds.push_back(I->getCond());
+    Branches.push_back(I->getThen());
+    const Stmt *E = I->getElse();
+    if (auto *EI = dyn_cast_or_null<IfStmt>(E)) {
+      I = EI;
+      continue;
+    }
+    Else = E;
+    break;
+  }
+  Writes W = writesOf({Top});
+  for (const Expr *C : Conds) {
+    if (!readsOnlyVariables(C, Ctx))
+      return false;
+    for (const VarDecl *V : W.vars)
+      if (mentions(C, V))
+        return false;
+    for (const VarDecl *V : W.declared)
+      if (mentions(C, V))
+        return false;
+  }
+  std::vector<const Stmt *> All = Branches;
+  if (Else)
+    All.push_back(Else);
+  std::vector<LoopNest> Ps;
+  size_t Base = N.dims.size(), Depth = 3;
+  for (const Stmt *B : All) {
+    bool Sunk = false;
+    LoopNest P = build(N, {B}, false, Sunk);
+    if (!P.offload || P.dims.size() <= Base || !isa<ForStmt>(onlyStatement(B)))
+      return false;
+    Depth = std::min(Depth, P.dims.size());
+    Ps.push_back(std::move(P));
+  }
+  for (size_t D = Base; D < Depth; ++D)
+    for (const LoopNest &P : Ps) {
+      const ParallelDim &A = Ps[0].dims[D], &B = P.dims[D];
+      if (A.iv != B.iv || !A.lowerAffine.valid || !A.upperAffine.valid ||
+          !(A.lowerAffine == B.lowerAffine) || !(A.upperAffine == B.upperAffine) ||
+          A.upperInclusive != B.upperInclusive || A.step != B.step) {
+        Depth = std::min(Depth, D);
+        break;
+      }
+    }
+  if (Depth <= Base)
+    return false;
+  std::vector<const Stmt *> Bodies;
+  for (const Stmt *B : All) {
+    const Stmt *X = B;
+    for (size_t D = Base; D < Depth; ++D)
+      X = cast<ForStmt>(onlyStatement(X))->getBody();
+    Bodies.push_back(X);
+  }
+  LoopPiece Spec;
+  Spec.outerDims.assign(Ps[0].dims.begin(), Ps[0].dims.begin() + Depth);
+  Spec.stmts = Group;
+  Spec.kernelName = N.kernelName + "_piece";
+  Spec.body = madeIfChain(Ctx, Top, Conds,
+                          std::vector<const Stmt *>(Bodies.begin(),
+                                                    Bodies.begin() + Conds.size()),
+                          Else ? Bodies.back() : nullptr);
+  LoopNest C;
+  C.id = N.id;
+  C.directive = N.directive;
+  C.function = N.function;
+  C.context = N.context;
+  buildLoopModel(C, Region, Ctx, &Spec);
+  if (C.offload)
+    computeExtents(C, Ctx);
+  if (C.offload)
+    checkLegality(C, Ctx);
+  C.dist.stmts = Group;
+  if (!C.offload)
+    return false;
+  Out = std::move(C);
+  return true;
+}
+
 LoopNest Distributor::build(const LoopNest &N, const std::vector<const Stmt *> &Group,
                             bool AllowPrefix, bool &Sunk) {
   LoopPiece Spec;
@@ -518,6 +649,13 @@ LoopNest Distributor::build(const LoopNest &N, const std::vector<const Stmt *> &
          !statementsOf(Flat[0]).empty())
     Flat = statementsOf(Flat[0]);
   Sunk = false;
+  if (AllowPrefix && Flat.size() == 1 && isa<IfStmt>(Flat[0])) {
+    LoopNest C;
+    if (buildChain(N, Group, cast<IfStmt>(Flat[0]), C)) {
+      Sunk = true; // its body is made: nothing to split further
+      return C;
+    }
+  }
   if (AllowPrefix && Flat.size() >= 2 && isa<ForStmt>(Flat.back())) {
     Writes InGroup = writesOf(Flat);
     Writes InLoop = writesOf({Flat.back()});

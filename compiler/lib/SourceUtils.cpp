@@ -8,6 +8,8 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Lex/Lexer.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace omp2ocl {
@@ -95,6 +97,26 @@ const Stmt *madeCompound(ASTContext &Ctx, const std::vector<const Stmt *> &Stmts
   return CompoundStmt::Create(Ctx, Children, FPOptionsOverride(), B, E);
 }
 
+/// The if chains madeIfChain() made, and the chains they come from.
+static std::map<const Stmt *, const Stmt *> &madeIfs() {
+  static std::map<const Stmt *, const Stmt *> Made;
+  return Made;
+}
+
+const Stmt *madeIfChain(ASTContext &Ctx, const Stmt *Original,
+                        const std::vector<const Expr *> &Conds,
+                        const std::vector<const Stmt *> &Branches, const Stmt *Else) {
+  Stmt *Tail = const_cast<Stmt *>(Else);
+  for (size_t I = Conds.size(); I-- > 0;) {
+    SourceLocation L = Conds[I]->getBeginLoc();
+    Tail = IfStmt::Create(Ctx, L, IfStatementKind::Ordinary, nullptr, nullptr,
+                          const_cast<Expr *>(Conds[I]), L, L,
+                          const_cast<Stmt *>(Branches[I]), L, Tail);
+  }
+  madeIfs()[Tail] = Original;
+  return Tail;
+}
+
 bool atTopOfBody(const Stmt *S, const Stmt *Body) {
   if (S == Body)
     return true;
@@ -102,7 +124,8 @@ bool atTopOfBody(const Stmt *S, const Stmt *Body) {
     for (const Stmt *C : CS->body())
       if (C == S)
         return true;
-  return false;
+  auto It = madeIfs().find(Body);
+  return It != madeIfs().end() && S == It->second;
 }
 
 std::vector<const Stmt *> subStatements(const Stmt *S) {

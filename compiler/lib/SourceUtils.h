@@ -46,10 +46,19 @@ const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Ctx);
 const clang::Stmt *madeCompound(clang::ASTContext &Ctx,
                                 const std::vector<const clang::Stmt *> &Stmts);
 
+/// An if/else-if chain made by the translator from the conditions of the
+/// chain `Original` and branches nested in its branches (null Else: none).
+/// Walks up from a branch meet the original's statements and conditions.
+const clang::Stmt *madeIfChain(clang::ASTContext &Ctx, const clang::Stmt *Original,
+                               const std::vector<const clang::Expr *> &Conds,
+                               const std::vector<const clang::Stmt *> &Branches,
+                               const clang::Stmt *Else);
+
 /// True when a walk up from inside `Body` through parentStmt() has reached
 /// the top of the body at `S`: S is Body, or one of its statements when Body
 /// is a compound statement (also one madeCompound() made, whose statements'
-/// parents are elsewhere).
+/// parents are elsewhere), or the original chain of an if chain
+/// madeIfChain() made.
 bool atTopOfBody(const clang::Stmt *S, const clang::Stmt *Body);
 
 /// The sub-statements of S, including the body of a CapturedStmt (which
