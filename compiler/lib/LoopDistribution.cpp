@@ -798,7 +798,7 @@ std::vector<LoopNest> Distributor::split(const LoopNest &N, std::string &Why) {
     Out.push_back(std::move(P));
   }
   if (!Gains) {
-    Why = "none of its " + std::to_string(Pieces.size()) +
+    Why = "none of its " + std::to_string(Groups.size()) +
           " statement groups maps more loops to the NDRange than the whole loop (" +
           std::to_string(Base) + "-D)";
     if (const Flow *W = Widest(0, S.size() - 1))
