@@ -122,3 +122,13 @@ void compute_rhs(double dssp) {
 // HOST: if (__omp2ocl_done <= 4) { if (k == 1) {
 // HOST: if (__omp2ocl_done <= 5) { bnd[k] = rhs[k][1][1][0];
 // HOST-NEXT: bnd[k] += rhs[k][2][2][0]; }
+
+// Two groups on one line: the guards meet in one insertion.
+void tight(void) {
+  int i, j, k;
+#pragma omp parallel for private(i, j)
+  for (k = 0; k < N; k++) {
+    for (j = 0; j < N; j++) for (i = 0; i < N; i++) u[k][j][i][0] = 1.0;for (j = 0; j < N; j++) for (i = 0; i < N; i++) rhs[k][j][i][0] = u[k][j][i][0];
+  }
+}
+// HOST: if (__omp2ocl_done <= 0) { for (j = 0; j < N; j++) for (i = 0; i < N; i++) u[k][j][i][0] = 1.0;} if (__omp2ocl_done <= 1) { for (j = 0; j < N; j++) for (i = 0; i < N; i++) rhs[k][j][i][0] = u[k][j][i][0]; }
