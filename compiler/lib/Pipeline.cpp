@@ -26,6 +26,7 @@
 #include "LoopInterchange.h"
 #include "MemoryPasses.h"
 #include "ModelEmbed.h"
+#include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -93,6 +94,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       dumpModel(Loops, Stage, Ctx, Layout);
   };
 
+  forgetMadeStatements(); // statements made for another unit's loops
   // 1. Discover the OpenMP constructs.
   DiscoveredUnit Unit = discoverOpenMP(Ctx);
   std::vector<LoopNest> &Loops = Unit.loops;

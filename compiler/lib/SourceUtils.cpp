@@ -117,6 +117,8 @@ const Stmt *madeIfChain(ASTContext &Ctx, const Stmt *Original,
   return Tail;
 }
 
+void forgetMadeStatements() { madeIfs().clear(); }
+
 bool atTopOfBody(const Stmt *S, const Stmt *Body) {
   if (S == Body)
     return true;

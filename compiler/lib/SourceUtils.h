@@ -54,6 +54,9 @@ const clang::Stmt *madeIfChain(clang::ASTContext &Ctx, const clang::Stmt *Origin
                                const std::vector<const clang::Stmt *> &Branches,
                                const clang::Stmt *Else);
 
+/// Forgets the chains madeIfChain() made (a new translation unit begins).
+void forgetMadeStatements();
+
 /// True when a walk up from inside `Body` through parentStmt() has reached
 /// the top of the body at `S`: S is Body, or one of its statements when Body
 /// is a compound statement (also one madeCompound() made, whose statements'
