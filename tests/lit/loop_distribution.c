@@ -11,7 +11,7 @@
 // RUN: %FileCheck %s --check-prefix=CL --input-file=%t/loop_distribution.omp2ocl.cl
 // RUN: %FileCheck %s --check-prefix=HOST --input-file=%t/loop_distribution.omp2ocl.c
 // RUN: %clsyntax %t/loop_distribution.omp2ocl.cl
-// RUN: %hostsyntax %t/loop_distribution.omp2ocl.c
+// RUN: %hostsyntax -Wall -Wextra -Werror %t/loop_distribution.omp2ocl.c
 // RUN: %omp2ocl %s -o %t/off -fno-loop-distribution -fno-global-index-reorder -Rpass=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=OFF
 #define N 16
 static double u[N][N][N][5], rhs[N][N][N][5], forcing[N][N][N][5], bnd[N];
