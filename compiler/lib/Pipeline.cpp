@@ -204,6 +204,18 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
 
   // Remarks, in source order.
   const SourceManager &SM = Ctx.getSourceManager();
+  auto GuardRemark = [&](const LoopNest &N, SourceLocation L) {
+    if (N.launchGuards.empty())
+      return;
+    std::string Conds, Vars;
+    for (const AffineExpr &G : N.launchGuards)
+      Conds += (Conds.empty() ? "" : " and ") + G.str() + " >= 0";
+    for (const std::string &V : N.guardedVars)
+      Vars += (Vars.empty() ? "'" : ", '") + V + "'";
+    Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds +
+                          " (privatization of " + Vars +
+                          "), checked at each launch; otherwise the OpenMP loop runs");
+  };
   for (size_t I = 0; I < Loops.size(); ++I) {
     const LoopNest &N = Loops[I];
     SourceLocation L = N.directive->getBeginLoc();
@@ -218,22 +230,15 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       }
       Remarks.passed(L, "loop distributed into " + std::to_string(N.dist.pieces) +
                             " kernels (" + List + ")");
+      for (int P = 0; P < N.dist.pieces; ++P)
+        GuardRemark(Loops[I + P], L);
       continue;
     }
     if (N.offload) {
       ++Out.offloaded;
       Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +
                             "-D kernel '" + N.kernelName + "'");
-      if (!N.launchGuards.empty()) {
-        std::string Conds, Vars;
-        for (const AffineExpr &G : N.launchGuards)
-          Conds += (Conds.empty() ? "" : " and ") + G.str() + " >= 0";
-        for (const std::string &V : N.guardedVars)
-          Vars += (Vars.empty() ? "'" : ", '") + V + "'";
-        Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds +
-                              " (privatization of " + Vars +
-                              "), checked at each launch; otherwise the OpenMP loop runs");
-      }
+      GuardRemark(N, L);
     } else {
       ++Out.kept;
       Remarks.missed(L, "loop kept on the host: " + N.reason);
