@@ -112,15 +112,16 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   for (LoopNest &N : Loops)
     if (N.offload)
       checkLegality(N, Ctx);
-  // Buffers a kernel overwrites whole are not uploaded (layout-independent,
-  // so before the passes permute subscripts).
-  findOverwrittenBuffers(Loops, Ctx, Remarks);
   After("decide", Loops);
 
   // 3b. Loop distribution: a loop whose body is a sequence of nests becomes
   //     consecutive kernels with more NDRange dimensions (-fno-loop-distribution).
   if (Opts.loopDistribution)
     distributeLoops(Loops, Unit.enclosingRegion, Ctx, Remarks);
+  // Buffers a kernel overwrites whole are not uploaded (layout-independent,
+  // so before the passes permute subscripts; after distribution, for the
+  // kernels that run).
+  findOverwrittenBuffers(Loops, Ctx, Remarks);
   After("loop-distribution", Loops);
 
   // 4. The GPU optimisation passes over the model, in the paper's order

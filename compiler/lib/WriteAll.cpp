@@ -70,8 +70,8 @@ int exactIterator(const AffineExpr &A, const LoopNest &N) {
 bool executedEveryIteration(const Expr *Assign, const Stmt *Body, ASTContext &Ctx) {
   const Stmt *Child = Assign;
   for (int Depth = 0; Depth < 256; ++Depth) {
-    if (Child == Body)
-      return true;
+    if (Child == Body || (isa<CompoundStmt>(Body) && atTopOfBody(Child, Body)))
+      return true; // (a statement of a body loop distribution made, too)
     const Stmt *P = parentStmt(Child, Ctx);
     if (!P || !isa<CompoundStmt>(P))
       return false;
