@@ -23,6 +23,7 @@
 #include "clang/AST/StmtOpenMP.h"
 
 #include <functional>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -1131,7 +1132,7 @@ public:
       std::swap(VarSide, Other);
       Op = BinaryOperator::reverseComparisonOp(Op);
     }
-    if (!VD || !Loops.count(VD) || Overrides.count(VD))
+    if (!VD || !Loops.count(VD))
       return F();
     if (!Holds) // !(v < e) is v >= e ...
       Op = BinaryOperator::negateComparisonOp(Op);
@@ -1146,9 +1147,19 @@ public:
     case BO_LE: H = "omp2ocl_min_l(" + VH + ", " + EH + ")"; break;
     default: break;
     }
+    // A range another enclosing condition already narrowed narrows further
+    // (bounds() above read the narrowed range): `if (x < R) ... else if
+    // (x >= w - R) ... else` leaves [R, w - R - 1].
+    auto Prev = Overrides.find(VD);
+    std::optional<std::pair<std::string, std::string>> Saved;
+    if (Prev != Overrides.end())
+      Saved = Prev->second;
     Overrides[VD] = {L, H};
     bool R = F();
-    Overrides.erase(VD);
+    if (Saved)
+      Overrides[VD] = *Saved;
+    else
+      Overrides.erase(VD);
     return R;
   }
 

@@ -192,7 +192,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
              V->extentHighText + ";\n";
         // Below the pointer: memory the translator cannot prove belongs to
         // the object; the host version runs this time instead.
-        S += "        if (" + Lo + " < 0) { __omp2ocl_ran = 0; break; }\n";
+        S += "        if (" + Lo + " < 0) { __omp2ocl_ran = omp2ocl_decline(__k, \"the accesses "
+             "through '" + V->name + "' start before the pointer\"); break; }\n";
         S += "        long " + Adj + " = " + Lo + " * (long)sizeof(*(" + V->name + "));\n";
         S += "        if (!omp2ocl_arg_mem(__k, " + A + ", (void *)(" + V->name + " + " +
              Lo + "), " + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " + Lo +

@@ -123,6 +123,11 @@ omp2ocl_kernel *omp2ocl_kernel_get(omp2ocl_program *prog, int index);
 int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host, size_t bytes,
                     int flags);
 
+/* The launch site declines to launch `k` for this execution (the host
+ * version runs): with OMP2OCL_PROFILE set, prints why, once per kernel.
+ * Returns 0. */
+int omp2ocl_decline(omp2ocl_kernel *k, const char *why);
+
 /* Kernel argument `arg` is passed by value. Returns 0 on a fault. */
 int omp2ocl_arg_value(omp2ocl_kernel *k, unsigned arg, const void *value,
                       size_t size);

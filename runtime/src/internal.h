@@ -98,6 +98,7 @@ struct omp2ocl_kernel {
   // statistics
   std::uint64_t launches = 0, time_ns = 0, h2d_bytes = 0, d2h_bytes = 0;
   std::vector<cl_event> events;  // profiling events not yet harvested
+  bool declined_reported = false;  // omp2ocl_decline printed its reason
 };
 
 namespace omp2ocl {

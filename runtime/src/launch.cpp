@@ -369,3 +369,14 @@ extern "C" const void *omp2ocl_reduction_partials(omp2ocl_kernel *k,
   if (count) *count = red.count;
   return red.host.data();
 }
+
+extern "C" int omp2ocl_decline(omp2ocl_kernel *k, const char *why) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.profiling && k && !k->declined_reported) {
+    k->declined_reported = true;
+    std::fprintf(stderr, "omp2ocl profile: %s runs as OpenMP this time: %s\n",
+                 k->name.c_str(), why ? why : "declined");
+  }
+  return 0;
+}
