@@ -1120,9 +1120,24 @@ public:
   /// Runs F with the range of the loop variable compared in Cond narrowed to
   /// where Cond has the value `Holds`.
   bool withCondition(const Expr *Cond, bool Holds, const std::function<bool()> &F) {
-    auto *BO = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-    if (!BO || !BO->isComparisonOp() || BO->getOpcode() == BO_EQ ||
-        BO->getOpcode() == BO_NE)
+    const Expr *C = Cond->IgnoreParenImpCasts();
+    if (auto *UO = dyn_cast<UnaryOperator>(C))
+      if (UO->getOpcode() == UO_LNot)
+        return withCondition(UO->getSubExpr(), !Holds, F);
+    auto *BO = dyn_cast<BinaryOperator>(C);
+    if (!BO)
+      return F();
+    // `a && b` holding narrows by both, `a || b` failing by both negated
+    // (the border cases of a stencil: `if (r == 0 && c == col - 1)`); the
+    // other two outcomes say nothing about either side alone.
+    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
+      if (Holds != (BO->getOpcode() == BO_LAnd))
+        return F();
+      return withCondition(BO->getLHS(), Holds, [&] {
+        return withCondition(BO->getRHS(), Holds, F);
+      });
+    }
+    if (!BO->isComparisonOp())
       return F();
     BinaryOperatorKind Op = BO->getOpcode();
     const Expr *VarSide = BO->getLHS(), *Other = BO->getRHS();
@@ -1145,6 +1160,18 @@ public:
     case BO_GE: L = "omp2ocl_max_l(" + VL + ", " + EL + ")"; break;
     case BO_LT: H = "omp2ocl_min_l(" + VH + ", " + EH + " - 1L)"; break;
     case BO_LE: H = "omp2ocl_min_l(" + VH + ", " + EH + ")"; break;
+    case BO_EQ:
+      L = "omp2ocl_max_l(" + VL + ", " + EL + ")";
+      H = "omp2ocl_min_l(" + VH + ", " + EH + ")";
+      break;
+    case BO_NE:
+      // `c == 0 ? 0 : c - 1`: v differs from a single value at an end of
+      // its range (clamped neighbours of a stencil), which that end leaves.
+      L = "((" + EL + ") == (" + EH + ") && (" + EL + ") == (" + VL + ") ? (" + VL +
+          ") + 1L : (" + VL + "))";
+      H = "((" + EL + ") == (" + EH + ") && (" + EH + ") == (" + VH + ") ? (" + VH +
+          ") - 1L : (" + VH + "))";
+      break;
     default: break;
     }
     // A range another enclosing condition already narrowed narrows further
