@@ -1141,19 +1141,25 @@ public:
       return F();
     BinaryOperatorKind Op = BO->getOpcode();
     const Expr *VarSide = BO->getLHS(), *Other = BO->getRHS();
-    const VarDecl *VD = refVar(VarSide);
-    if (!VD || !Loops.count(VD)) {
-      VD = refVar(Other);
+    // `v + off op e` (`i + 1 < n`) narrows v as `v op e - off`.
+    const DeclRefExpr *VarRef = nullptr;
+    std::string OL, OH;
+    if (!splitOffset(VarSide, VarRef, OL, OH)) {
       std::swap(VarSide, Other);
       Op = BinaryOperator::reverseComparisonOp(Op);
+      if (!splitOffset(VarSide, VarRef, OL, OH))
+        return F();
     }
-    if (!VD || !Loops.count(VD))
-      return F();
+    const VarDecl *VD = cast<VarDecl>(VarRef->getDecl());
     if (!Holds) // !(v < e) is v >= e ...
       Op = BinaryOperator::negateComparisonOp(Op);
     std::string VL, VH, EL, EH;
-    if (!bounds(VarSide, VL, VH) || !bounds(Other, EL, EH))
+    if (!bounds(VarRef, VL, VH) || !bounds(Other, EL, EH))
       return F();
+    if (OL != "0L" || OH != "0L") {
+      EL = "(" + EL + " - " + OH + ")";
+      EH = "(" + EH + " - " + OL + ")";
+    }
     std::string L = VL, H = VH;
     switch (Op) {
     case BO_GT: L = "omp2ocl_max_l(" + VL + ", " + EL + " + 1L)"; break;
@@ -1188,6 +1194,40 @@ public:
     else
       Overrides.erase(VD);
     return R;
+  }
+
+  /// Side is `v + off` for a loop variable v (`i`, `i + 1`, `1 + i`,
+  /// `i - k`, nested): the reference to v and the bounds of off.
+  bool splitOffset(const Expr *Side, const DeclRefExpr *&Ref, std::string &OL,
+                   std::string &OH, int Depth = 0) {
+    if (Depth > 8 || !Side->getType()->isIntegerType())
+      return false;
+    Side = Side->IgnoreParenImpCasts();
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Side)) {
+      auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      if (!VD || !Loops.count(VD))
+        return false;
+      Ref = DRE;
+      OL = OH = "0L";
+      return true;
+    }
+    auto *B = dyn_cast<BinaryOperator>(Side);
+    if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub))
+      return false;
+    std::string L2, H2;
+    bool Add = B->getOpcode() == BO_Add;
+    if (splitOffset(B->getLHS(), Ref, OL, OH, Depth + 1) && bounds(B->getRHS(), L2, H2)) {
+      OL = Add ? "(" + OL + " + " + L2 + ")" : "(" + OL + " - " + H2 + ")";
+      OH = Add ? "(" + OH + " + " + H2 + ")" : "(" + OH + " - " + L2 + ")";
+      return true;
+    }
+    if (Add && splitOffset(B->getRHS(), Ref, OL, OH, Depth + 1) &&
+        bounds(B->getLHS(), L2, H2)) {
+      OL = "(" + OL + " + " + L2 + ")";
+      OH = "(" + OH + " + " + H2 + ")";
+      return true;
+    }
+    return false;
   }
 
 private:
