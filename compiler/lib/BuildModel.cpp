@@ -933,6 +933,7 @@ public:
   ExtentBuilder(LoopNest &N, ASTContext &Ctx) : N(N), Ctx(Ctx) {}
 
   void addLoop(const ParallelDim &PD) { Loops[PD.iv].push_back(PD); }
+  bool isLoopVar(const VarDecl *VD) const { return Loops.count(VD) > 0; }
 
   bool bounds(const Expr *E, std::string &Lo, std::string &Hi, int Depth = 0) {
     if (!E || Depth > 12)
@@ -1119,26 +1120,84 @@ public:
 
   /// Runs F with the range of the loop variable compared in Cond narrowed to
   /// where Cond has the value `Holds`.
+  /// Loop variables named in enclosing conditions that withCondition could
+  /// not turn into a bound. Such a condition may be what keeps an access
+  /// inside its block (`if (n - i > 1) a[i + 1]`): an extent from the loop
+  /// bounds alone would then reach past it, and the copies would read (and
+  /// write back) memory that is not the array's.
+  std::set<const VarDecl *> Unheeded;
+
+  void unheeded(const Expr *E) {
+    if (!E)
+      return;
+    E = E->IgnoreParenImpCasts();
+    // Values loaded from memory (`min < src[n - 1]` of a MIN macro) are data,
+    // not a test of the index.
+    if (isa<ArraySubscriptExpr>(E) || isa<MemberExpr>(E))
+      return;
+    if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (UO->getOpcode() == UO_LNot)
+        unheeded(UO->getSubExpr());
+      return;
+    }
+    if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
+        unheeded(BO->getLHS());
+        unheeded(BO->getRHS());
+      } else if (BO->isRelationalOp()) {
+        // An ordering of an affine function of loop variables (`n - i > 1`)
+        // is a range guard; one of `(i * 17) % 23 < 3` is not.
+        unheededAffine(BO->getLHS());
+        unheededAffine(BO->getRHS());
+      } else if (!BO->isEqualityOp()) {
+        unheededAffine(BO); // `if (n - 1 - i)`: compared with 0
+      }
+      return;
+    }
+    if (auto *CE = dyn_cast<CallExpr>(E)) {
+      for (const Expr *Arg : CE->arguments())
+        unheededAffine(Arg); // `if (inside(i + 1, n))`
+      return;
+    }
+    unheededAffine(E); // `if (i)`
+  }
+
+  void unheededAffine(const Expr *Side) {
+    AffineExpr A = buildAffine(Side, Ctx);
+    if (!A.valid)
+      return;
+    for (auto &[D, C] : A.coeffs)
+      if (auto *VD = dyn_cast<VarDecl>(D))
+        if (C != 0 && Loops.count(VD))
+          Unheeded.insert(VD);
+  }
+
   bool withCondition(const Expr *Cond, bool Holds, const std::function<bool()> &F) {
     const Expr *C = Cond->IgnoreParenImpCasts();
     if (auto *UO = dyn_cast<UnaryOperator>(C))
       if (UO->getOpcode() == UO_LNot)
         return withCondition(UO->getSubExpr(), !Holds, F);
     auto *BO = dyn_cast<BinaryOperator>(C);
-    if (!BO)
+    if (!BO) {
+      unheeded(C);
       return F();
+    }
     // `a && b` holding narrows by both, `a || b` failing by both negated
     // (the border cases of a stencil: `if (r == 0 && c == col - 1)`); the
     // other two outcomes say nothing about either side alone.
     if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
-      if (Holds != (BO->getOpcode() == BO_LAnd))
+      if (Holds != (BO->getOpcode() == BO_LAnd)) {
+        unheeded(BO);
         return F();
+      }
       return withCondition(BO->getLHS(), Holds, [&] {
         return withCondition(BO->getRHS(), Holds, F);
       });
     }
-    if (!BO->isComparisonOp())
+    if (!BO->isComparisonOp()) {
+      unheeded(BO);
       return F();
+    }
     BinaryOperatorKind Op = BO->getOpcode();
     const Expr *VarSide = BO->getLHS(), *Other = BO->getRHS();
     // `v + off op e` (`i + 1 < n`) narrows v as `v op e - off`.
@@ -1147,15 +1206,22 @@ public:
     if (!splitOffset(VarSide, VarRef, OL, OH)) {
       std::swap(VarSide, Other);
       Op = BinaryOperator::reverseComparisonOp(Op);
-      if (!splitOffset(VarSide, VarRef, OL, OH))
+      if (!splitOffset(VarSide, VarRef, OL, OH)) {
+        // An equality that names no end of a range (`i % 2 == 0`) cannot
+        // keep an index inside its block; an ordering can.
+        if (BO->isRelationalOp())
+          unheeded(BO);
         return F();
+      }
     }
     const VarDecl *VD = cast<VarDecl>(VarRef->getDecl());
     if (!Holds) // !(v < e) is v >= e ...
       Op = BinaryOperator::negateComparisonOp(Op);
     std::string VL, VH, EL, EH;
-    if (!bounds(VarRef, VL, VH) || !bounds(Other, EL, EH))
+    if (!bounds(VarRef, VL, VH) || !bounds(Other, EL, EH)) {
+      unheeded(BO);
       return F();
+    }
     if (OL != "0L" || OH != "0L") {
       EL = "(" + EL + " - " + OH + ")";
       EH = "(" + EH + " - " + OL + ")";
@@ -1297,6 +1363,8 @@ const Expr *firstIndex(const Expr *Access, bool &IsZero) {
 
 /// Bounds of Index, with the ranges narrowed by the conditions (`?:`, `if`)
 /// that enclose the access between it and the loop body.
+static bool UnheededCondition = false; // why the last extent was refused
+
 static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
                                   const Expr *Index, const Stmt *Body,
                                   ASTContext &Ctx, std::string &L, std::string &H) {
@@ -1324,7 +1392,33 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
       return B.bounds(Index, L, H);
     return B.withCondition(Conds[K].first, Conds[K].second, [&] { return Apply(K + 1); });
   };
-  return Apply(0);
+  B.Unheeded.clear();
+  if (!Apply(0))
+    return false;
+  // A condition the bounds could not use, on a variable of the index (or an
+  // index through other locals, which may derive from it): the extent may
+  // reach past what the program touches, so it is not trusted.
+  bool OtherLocals = false;
+  bool Named = false;
+  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+        if (B.Unheeded.count(VD))
+          Named = true;
+        else if (!VD->hasGlobalStorage() && !isa<ParmVarDecl>(VD) && !B.isLoopVar(VD))
+          OtherLocals = true;
+      }
+    for (const Stmt *C : S->children())
+      Scan(C);
+  };
+  Scan(Index);
+  if (!B.Unheeded.empty() && (Named || OtherLocals)) {
+    UnheededCondition = true;
+    return false;
+  }
+  return true;
 }
 
 void computeExtents(LoopNest &N, ASTContext &Ctx) {
@@ -1347,7 +1441,9 @@ void computeExtents(LoopNest &N, ASTContext &Ctx) {
       std::string L, H;
       if (Zero) {
         L = H = "0L";
-      } else if (!Index || !boundsUnderConditions(B, A.expr, Index, N.body, Ctx, L, H)) {
+      } else if (!Index ||
+                 (UnheededCondition = false,
+                  !boundsUnderConditions(B, A.expr, Index, N.body, Ctx, L, H))) {
         Known = false;
         break;
       }
@@ -1355,8 +1451,12 @@ void computeExtents(LoopNest &N, ASTContext &Ctx) {
       High = High.empty() ? H : "omp2ocl_max_l(" + High + ", " + H + ")";
     }
     if (!Known) {
-      N.reject("the extent of the memory accessed through '" + V.name +
-               "' cannot be computed from the loop bounds and subscripts");
+      N.reject(UnheededCondition
+                   ? "the extent of the memory accessed through '" + V.name +
+                         "' depends on a condition around the access that the "
+                         "translator cannot turn into a bound"
+                   : "the extent of the memory accessed through '" + V.name +
+                         "' cannot be computed from the loop bounds and subscripts");
       continue;
     }
     V.extentLowText = Low;
