@@ -38,27 +38,34 @@ std::string AffineExpr::str() const {
 
 static AffineExpr invalid() { return AffineExpr(); }
 
-static AffineExpr constantForm(int64_t C) {
+AffineExpr constantForm(int64_t C) {
   AffineExpr A;
   A.valid = true;
   A.constant = C;
   return A;
 }
 
-static AffineExpr combine(const AffineExpr &L, const AffineExpr &R, int64_t Sign) {
+AffineExpr symbolForm(const ValueDecl *V) {
+  AffineExpr A;
+  A.valid = true;
+  A.coeffs[V] = 1;
+  return A;
+}
+
+AffineExpr addForms(const AffineExpr &L, const AffineExpr &R, int64_t K) {
   if (!L.valid || !R.valid)
     return invalid();
   AffineExpr A = L;
-  A.constant += Sign * R.constant;
+  A.constant += K * R.constant;
   for (auto &[V, C] : R.coeffs) {
-    A.coeffs[V] += Sign * C;
+    A.coeffs[V] += K * C;
     if (A.coeffs[V] == 0)
       A.coeffs.erase(V);
   }
   return A;
 }
 
-static AffineExpr scale(const AffineExpr &L, int64_t K) {
+AffineExpr scaleForm(const AffineExpr &L, int64_t K) {
   if (!L.valid)
     return invalid();
   AffineExpr A;
@@ -96,17 +103,13 @@ AffineExpr buildAffine(const Expr *E, const ASTContext &Ctx) {
       return constantForm(R.Val.getInt().getExtValue());
   }
   if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    if (isa<VarDecl>(DRE->getDecl())) {
-      AffineExpr A;
-      A.valid = true;
-      A.coeffs[DRE->getDecl()] = 1;
-      return A;
-    }
+    if (isa<VarDecl>(DRE->getDecl()))
+      return symbolForm(DRE->getDecl());
     return invalid();
   }
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Minus)
-      return scale(buildAffine(UO->getSubExpr(), Ctx), -1);
+      return scaleForm(buildAffine(UO->getSubExpr(), Ctx), -1);
     if (UO->getOpcode() == UO_Plus)
       return buildAffine(UO->getSubExpr(), Ctx);
     return invalid();
@@ -116,14 +119,14 @@ AffineExpr buildAffine(const Expr *E, const ASTContext &Ctx) {
     AffineExpr R = buildAffine(BO->getRHS(), Ctx);
     switch (BO->getOpcode()) {
     case BO_Add:
-      return combine(L, R, 1);
+      return addForms(L, R, 1);
     case BO_Sub:
-      return combine(L, R, -1);
+      return addForms(L, R, -1);
     case BO_Mul:
       if (L.valid && L.coeffs.empty())
-        return scale(R, L.constant);
+        return scaleForm(R, L.constant);
       if (R.valid && R.coeffs.empty())
-        return scale(L, R.constant);
+        return scaleForm(L, R.constant);
       return invalid();
     default:
       return invalid();

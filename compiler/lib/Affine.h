@@ -37,6 +37,13 @@ struct AffineExpr {
 /// invalid form when E is not affine (products of variables, calls, loads).
 AffineExpr buildAffine(const clang::Expr *E, const clang::ASTContext &Ctx);
 
+/// Forms built directly: the constant C, the variable V, L + K * R, L * K
+/// (invalid when an operand is).
+AffineExpr constantForm(int64_t C);
+AffineExpr symbolForm(const clang::ValueDecl *V);
+AffineExpr addForms(const AffineExpr &L, const AffineExpr &R, int64_t K = 1);
+AffineExpr scaleForm(const AffineExpr &L, int64_t K);
+
 } // namespace omp2ocl
 
 #endif

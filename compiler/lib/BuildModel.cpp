@@ -1363,11 +1363,12 @@ const Expr *firstIndex(const Expr *Access, bool &IsZero) {
 
 /// Bounds of Index, with the ranges narrowed by the conditions (`?:`, `if`)
 /// that enclose the access between it and the loop body.
-static bool UnheededCondition = false; // why the last extent was refused
-
+/// Unheeded is set when the bounds are refused because of a condition they
+/// could not use.
 static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
                                   const Expr *Index, const Stmt *Body,
-                                  ASTContext &Ctx, std::string &L, std::string &H) {
+                                  ASTContext &Ctx, std::string &L, std::string &H,
+                                  bool &Unheeded) {
   std::vector<std::pair<const Expr *, bool>> Conds;
   const Stmt *Child = Access;
   for (int Depth = 0; Depth < 64 && !atTopOfBody(Child, Body); ++Depth) {
@@ -1415,7 +1416,7 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
   };
   Scan(Index);
   if (!B.Unheeded.empty() && (Named || OtherLocals)) {
-    UnheededCondition = true;
+    Unheeded = true;
     return false;
   }
   return true;
@@ -1434,16 +1435,15 @@ void computeExtents(LoopNest &N, ASTContext &Ctx) {
     if (T->isConstantArrayType())
       continue; // the whole object: sizeof
     std::string Low, High;
-    bool Known = !V.accesses.empty();
+    bool Known = !V.accesses.empty(), UnheededCondition = false;
     for (auto &A : V.accesses) {
       bool Zero = false;
       const Expr *Index = firstIndex(A.expr, Zero);
       std::string L, H;
       if (Zero) {
         L = H = "0L";
-      } else if (!Index ||
-                 (UnheededCondition = false,
-                  !boundsUnderConditions(B, A.expr, Index, N.body, Ctx, L, H))) {
+      } else if (!Index || !boundsUnderConditions(B, A.expr, Index, N.body, Ctx, L,
+                                                  H, UnheededCondition)) {
         Known = false;
         break;
       }

@@ -328,6 +328,9 @@ private:
                  bool AllowPrefix, bool &Sunk);
   bool buildChain(const LoopNest &N, const std::vector<const Stmt *> &Group,
                   const IfStmt *Top, LoopNest &Out);
+  /// The model of one piece of N (built, extents, legality) for Spec.
+  LoopNest modelPiece(const LoopNest &N, const LoopPiece &Spec,
+                      const std::vector<const Stmt *> &Group);
   bool sinkable(const LoopNest &N, const Stmt *P, const std::vector<const Stmt *> &Flat,
                 const Writes &InGroup, const Writes &InLoop,
                 const std::set<const VarDecl *> &Earlier, const VarDecl *&Set);
@@ -622,17 +625,7 @@ bool Distributor::buildChain(const LoopNest &N, const std::vector<const Stmt *> 
                           std::vector<const Stmt *>(Bodies.begin(),
                                                     Bodies.begin() + Conds.size()),
                           Else ? Bodies.back() : nullptr);
-  LoopNest C;
-  C.id = N.id;
-  C.directive = N.directive;
-  C.function = N.function;
-  C.context = N.context;
-  buildLoopModel(C, Region, Ctx, &Spec);
-  if (C.offload)
-    computeExtents(C, Ctx);
-  if (C.offload)
-    checkLegality(C, Ctx);
-  C.dist.stmts = Group;
+  LoopNest C = modelPiece(N, Spec, Group);
   if (!C.offload)
     return false;
   Out = std::move(C);
@@ -675,6 +668,14 @@ LoopNest Distributor::build(const LoopNest &N, const std::vector<const Stmt *> &
   }
   if (Spec.stmts.empty())
     Spec.stmts = Flat;
+  LoopNest P = modelPiece(N, Spec, Group);
+  if (Sunk && P.dims.size() == N.dims.size())
+    Sunk = false; // nothing joined: the prefix stayed a statement
+  return P;
+}
+
+LoopNest Distributor::modelPiece(const LoopNest &N, const LoopPiece &Spec,
+                                 const std::vector<const Stmt *> &Group) {
   LoopNest P;
   P.id = N.id;
   P.directive = N.directive;
@@ -685,8 +686,6 @@ LoopNest Distributor::build(const LoopNest &N, const std::vector<const Stmt *> &
     computeExtents(P, Ctx);
   if (P.offload)
     checkLegality(P, Ctx);
-  if (Sunk && P.dims.size() == N.dims.size())
-    Sunk = false; // nothing joined: the prefix stayed a statement
   P.dist.stmts = Group;
   return P;
 }

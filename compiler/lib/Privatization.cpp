@@ -49,46 +49,6 @@ namespace {
 
 AffineExpr invalidForm() { return AffineExpr(); }
 
-AffineExpr constantForm(int64_t C) {
-  AffineExpr A;
-  A.valid = true;
-  A.constant = C;
-  return A;
-}
-
-AffineExpr symbolForm(const ValueDecl *V) {
-  AffineExpr A;
-  A.valid = true;
-  A.coeffs[V] = 1;
-  return A;
-}
-
-/// L + K * R
-AffineExpr addForms(const AffineExpr &L, const AffineExpr &R, int64_t K = 1) {
-  if (!L.valid || !R.valid)
-    return invalidForm();
-  AffineExpr A = L;
-  A.constant += K * R.constant;
-  for (auto &[V, C] : R.coeffs) {
-    A.coeffs[V] += K * C;
-    if (A.coeffs[V] == 0)
-      A.coeffs.erase(V);
-  }
-  return A;
-}
-
-AffineExpr scaleForm(const AffineExpr &L, int64_t K) {
-  if (!L.valid)
-    return invalidForm();
-  AffineExpr A;
-  A.valid = true;
-  A.constant = L.constant * K;
-  if (K != 0)
-    for (auto &[V, C] : L.coeffs)
-      A.coeffs[V] = C * K;
-  return A;
-}
-
 /// A with V replaced by R.
 AffineExpr substitute(const AffineExpr &A, const ValueDecl *V, const AffineExpr &R) {
   int64_t C = A.coeffOf(V);
