@@ -47,6 +47,7 @@ bool download(Buffer *b) {
   r.counters.downloads++;
   r.counters.d2h_bytes += b->hi - b->lo;
   b->host_valid = true;
+  state_changed();
   return true;
 }
 
@@ -76,6 +77,7 @@ bool sync_all_to_host() {
     r.counters.d2h_bytes += b->hi - b->lo;
     b->host_valid = true;
   }
+  state_changed();
   return ok;
 }
 
@@ -89,7 +91,10 @@ void release_buffers() {
   update_tracking();
 }
 
+std::atomic<unsigned long> state_epoch{0};
+
 void update_tracking() {
+  state_changed();
   Runtime &r = rt();
   omp2ocl_rt_tracking = (r.mode.load() == kOpenCL && !r.buffers.empty()) ? 1 : 0;
 }

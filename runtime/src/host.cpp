@@ -17,13 +17,46 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
   bool overwrites_all = (flags & OMP2OCL_WRITE_ALL) &&
                         !(flags & OMP2OCL_READ) && lo <= b->lo && b->hi <= hi;
   if (!b->host_valid) {
-    if (overwrites_all)
+    if (overwrites_all) {
       b->host_valid = true;  // every byte is about to be replaced
-    else if (!download(b))
+      state_changed();
+    } else if (!download(b)) {
       return false;
+    }
   }
-  if (writes) b->device_valid = false;
+  if (writes && b->device_valid) {
+    b->device_valid = false;
+    state_changed();
+  }
   return true;
+}
+
+// Host accesses this thread announced that needed nothing further: the
+// range (a whole buffer for a pointer into one, else the exact query), the
+// flags, and the epoch at which that was so.
+struct Memo {
+  std::uintptr_t lo = 0, hi = 0;
+  size_t bytes = 0;
+  bool exact = false;
+  int flags = 0;
+  unsigned long epoch = ~0UL;
+};
+constexpr unsigned kMemos = 8;
+thread_local Memo memos[kMemos];
+thread_local unsigned next_memo = 0;
+
+bool remembered(std::uintptr_t p, size_t bytes, int flags, unsigned long epoch) {
+  for (const Memo &m : memos)
+    if (m.epoch == epoch && (flags & ~m.flags) == 0 &&
+        (m.exact ? (m.lo == p && m.bytes == bytes)
+                 : (bytes == 0 && m.lo <= p && p < m.hi)))
+      return true;
+  return false;
+}
+
+void remember(std::uintptr_t lo, std::uintptr_t hi, size_t bytes, bool exact, int flags) {
+  Memo &m = memos[next_memo++ % kMemos];
+  m = Memo{lo, hi, bytes, exact, flags, state_epoch.load(std::memory_order_acquire)};
 }
 
 }  // namespace
@@ -34,9 +67,13 @@ using namespace omp2ocl;
 extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
                                          int flags) {
   Runtime &r = rt();
+  auto lo = reinterpret_cast<std::uintptr_t>(host);
+  // Repeats (the same pointer, or another into the same buffer) need
+  // nothing while no state changed: no lock.
+  if (remembered(lo, bytes, flags, state_epoch.load(std::memory_order_acquire)))
+    return;
   std::lock_guard<std::recursive_mutex> lock(r.mu);
   if (r.mode.load() != kOpenCL || r.buffers.empty()) return;
-  auto lo = reinterpret_cast<std::uintptr_t>(host);
   auto hi = lo + (bytes ? bytes : 1);
   // Buffers are disjoint and sorted: start at the last one beginning at or
   // before lo, walk while they begin before hi.
@@ -58,10 +95,15 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
     }
     for (Buffer *b : hit)
       if (!host_touch(b, b->lo, b->hi, flags)) return;
+    if (contained && hit.size() == 1)
+      remember(hit[0]->lo, hit[0]->hi, 0, false, flags);
+    else
+      remember(lo, lo + 1, 0, true, flags);
     return;
   }
   for (Buffer *b : hit)
     if (!host_touch(b, lo, hi, flags)) return;  // a fault released them all
+  remember(lo, hi, bytes, true, flags);
 }
 
 extern "C" void omp2ocl_host_access_all_slow(int flags) {

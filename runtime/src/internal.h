@@ -160,6 +160,15 @@ bool download(Buffer *b);
 bool sync_all_to_host();
 void release_buffers();
 void update_tracking();
+
+// Bumped (with rt().mu held) whenever a buffer's validity flags or the
+// buffer table change: a host access that found nothing to do finds nothing
+// to do again until the epoch moves, so omp2ocl_host_access_slow remembers
+// such accesses per thread and answers repeats without taking the lock
+// (host loops of the sweeps in NAS LU announce accesses through pointer
+// parameters in every call of their 5x5 block routines).
+extern std::atomic<unsigned long> state_epoch;
+inline void state_changed() { state_epoch.fetch_add(1, std::memory_order_acq_rel); }
 // launch.cpp
 void release_kernel(omp2ocl_kernel *k);
 // profile.cpp

@@ -215,6 +215,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     Buffer *b = e.first;
     Use &u = e.second;
     if (b->device_valid) continue;
+    state_changed();
     if (u.full) {
       if (!upload(b, b->lo, b->hi, k)) return 0;
       b->device_valid = true;
@@ -335,6 +336,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     e.first->device_valid = true;
     if (e.second.written) e.first->host_valid = false;
   }
+  state_changed();
   return 1;
 }
 

@@ -217,3 +217,28 @@ TEST_F(Runtime, HostOverwritingAWholeBufferSkipsTheDownload) {
   EXPECT_EQ(counters().downloads, 1u);
   EXPECT_EQ(x[100], 4.0);
 }
+
+TEST_F(Runtime, RepeatedHostAccessesSeeEveryLaunchBetweenThem) {
+  // Host accesses that needed nothing are remembered per thread until the
+  // table changes (host.cpp): a launch between two identical announcements
+  // must still make the second one download, resp. mark the device stale.
+  const long n = 2048;
+  std::vector<double> x(n, 1.0);
+  const size_t bytes = n * sizeof(double);
+  ASSERT_TRUE(scale(x.data(), n, 2.0));  // upload; device holds 2.0
+  for (int rep = 0; rep < 3; rep++) {
+    // Through a pointer into the buffer (extent unknown), as callees do.
+    omp2ocl_host_access(&x[7], 0, OMP2OCL_READ | OMP2OCL_WRITE);
+    omp2ocl_host_access(&x[9], 0, OMP2OCL_READ | OMP2OCL_WRITE);  // remembered
+    EXPECT_EQ(counters().downloads, 1u + rep) << rep;
+    x[9] += 1.0;  // host copy now ahead of the device
+    ASSERT_TRUE(scale(x.data(), n, 2.0));  // must upload the host's write
+    EXPECT_EQ(counters().h2d_bytes, (2u + rep) * bytes) << rep;
+  }
+  omp2ocl_host_access(x.data(), bytes, OMP2OCL_READ);
+  omp2ocl_host_access(x.data(), bytes, OMP2OCL_READ);  // remembered
+  EXPECT_EQ(counters().downloads, 4u);
+  // x[9]: ((((1*2)+1)*2+1)*2+1)*2 = 30; the others 1*2^4 = 16
+  EXPECT_EQ(x[9], 30.0);
+  EXPECT_EQ(x[8], 16.0);
+}
