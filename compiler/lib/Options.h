@@ -22,6 +22,10 @@ struct TranslatorOptions {
   bool vloadVstore = true;         ///< -fno-vload-vstore
   bool registerPromotion = true;   ///< -fno-register-promotion
   bool localPrefetch = true;       ///< -fno-local-prefetch
+  /// Placement, not a GPU pass: an offloadable loop that passes an array to
+  /// or from a loop kept on the host, inside the same sequential loop, stays
+  /// on the host too (HostAffinity.cpp).
+  bool hostAffinity = true;        ///< -fno-host-affinity
 
   /// Device-selection model (mlmodel JSON) to embed; "" = the installed default.
   std::string modelFile;
@@ -31,7 +35,8 @@ struct TranslatorOptions {
 inline const char *const PassFlagNames[] = {
     "loop-distribution", "loop-interchange", "global-index-reorder",
     "dynamic-index-reorder",
-    "vload-vstore",     "register-promotion",   "local-prefetch"};
+    "vload-vstore",     "register-promotion",   "local-prefetch",
+    "host-affinity"};
 
 } // namespace omp2ocl
 

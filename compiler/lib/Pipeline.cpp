@@ -16,6 +16,7 @@
 #include "Features.h"
 #include "GlobalIndexReorder.h"
 #include "HostAccess.h"
+#include "HostAffinity.h"
 #include "HostEmitter.h"
 #include "KernelEmitter.h"
 #include "LayoutPlan.h"
@@ -112,6 +113,10 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   for (LoopNest &N : Loops)
     if (N.offload)
       checkLegality(N, Ctx);
+  // 3a. An offloadable loop that would pass an array to or from a host loop
+  //     in every iteration of a sequential loop stays with it on the host.
+  if (Opts.hostAffinity)
+    keepPartnersOnHost(Loops, Ctx);
   After("decide", Loops);
 
   // 3b. Loop distribution: a loop whose body is a sequence of nests becomes

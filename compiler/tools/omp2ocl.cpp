@@ -66,6 +66,11 @@ static cl::opt<bool> NoLocalPrefetch(
     "fno-local-prefetch",
     cl::desc("Do not prefetch shared read-only data into local memory"),
     cl::cat(Category));
+static cl::opt<bool> NoHostAffinity(
+    "fno-host-affinity",
+    cl::desc("Offload loops even when they pass an array to or from a host loop "
+             "in every iteration of a sequential loop"),
+    cl::cat(Category));
 static cl::opt<std::string> ModelFile(
     "model", cl::desc("Device-selection model to embed (default: the installed one)"),
     cl::value_desc("FILE"), cl::cat(Category));
@@ -98,6 +103,7 @@ public:
     Opts.remarkMissed = RPassMissed == "omp2ocl";
     Opts.dumpAfter = DumpAfter;
     Opts.loopDistribution = !NoDistribution;
+    Opts.hostAffinity = !NoHostAffinity;
     Opts.loopInterchange = !NoInterchange;
     Opts.globalIndexReorder = !NoGlobalReorder;
     Opts.dynamicIndexReorder = !NoDynamicReorder;
