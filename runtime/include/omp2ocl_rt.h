@@ -176,6 +176,11 @@ const void *omp2ocl_reduction_partials(omp2ocl_kernel *k, unsigned arg,
  * one load of this flag otherwise. */
 extern volatile int omp2ocl_rt_tracking;
 
+/* The runtime only compares the address (GCC would otherwise warn that an
+ * announced, not yet initialised array "may be used uninitialized"). */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 10
+__attribute__((access(none, 1)))
+#endif
 void omp2ocl_host_access_slow(const void *host, size_t bytes, int flags);
 void omp2ocl_host_access_all_slow(int flags);
 
