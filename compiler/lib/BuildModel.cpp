@@ -860,8 +860,12 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           // A thread's own pointer into shared memory: a buffer.
           V.kind = VarKind::Buffer;
         } else if (ThreadPrivate && V.isArray) {
-          // (Not proven: a threadprivate array is taken as scratch space.)
+          // A thread's own array: per-work-item only when every iteration
+          // writes what it reads first (scratch, as NAS FT's line buffers);
+          // one that accumulates over a thread's iterations keeps the loop
+          // on the host.
           V.kind = VarKind::PrivateArray;
+          ProvePrivate(VD, false);
         } else if (ProvePrivate(VD, true)) {
           // Only handed to functions that read it: not written after all.
           V.kind = V.isArray ? VarKind::Buffer : VarKind::Value;
