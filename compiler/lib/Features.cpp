@@ -415,10 +415,74 @@ void KernelCounter::countAccess(const Expr *LV, Counts &C, double Times) {
     C.coalesced[{}] += Times;
 }
 
+/// The terms of a linearised element offset, `(long)(e0) * S0 + (long)(e1)
+/// * S1 + C`: e0, e1 (constants dropped).
+void offsetTerms(const Expr *E, std::vector<const Expr *> &Parts) {
+  E = E->IgnoreParens();
+  if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_Add) {
+      offsetTerms(BO->getLHS(), Parts);
+      offsetTerms(BO->getRHS(), Parts);
+      return;
+    }
+    if (BO->getOpcode() == BO_Mul && isa<IntegerLiteral>(BO->getRHS()->IgnoreParenImpCasts())) {
+      offsetTerms(BO->getLHS(), Parts);
+      return;
+    }
+  }
+  if (isa<IntegerLiteral>(E))
+    return;
+  if (auto *CE = dyn_cast<CStyleCastExpr>(E)) {
+    Parts.push_back(CE->getSubExpr());
+    return;
+  }
+  Parts.push_back(E);
+}
+
+/// `(offset) * __nwi`: an element offset the kernel printer linearised for
+/// a private array interleaved element-major (KernelEmitter.cpp). Its
+/// address arithmetic is the layout's, not the program's, and is not
+/// counted, as that of a multi-dimensional subscript is not: only the
+/// index expressions themselves (into Parts).
+bool interleavedOffset(const Expr *E, std::vector<const Expr *> &Parts) {
+  auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!BO || BO->getOpcode() != BO_Mul)
+    return false;
+  auto *N = dyn_cast<DeclRefExpr>(BO->getRHS()->IgnoreParenImpCasts());
+  if (!N || N->getDecl()->getName() != "__nwi")
+    return false;
+  offsetTerms(BO->getLHS(), Parts);
+  return true;
+}
+
 Counts KernelCounter::count(const Stmt *S) {
   Counts C;
   if (!S)
     return C;
+  {
+    // Interleaved private arrays: p[(offset) * __nwi], p + (offset) * __nwi.
+    std::vector<const Expr *> Parts;
+    const Expr *Base = nullptr;
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
+      if (interleavedOffset(ASE->getIdx(), Parts))
+        Base = ASE->getBase();
+    } else if (auto *BO = dyn_cast<BinaryOperator>(S)) {
+      if (BO->getOpcode() == BO_Add && BO->getLHS()->getType()->isPointerType() &&
+          interleavedOffset(BO->getRHS(), Parts))
+        Base = BO->getLHS();
+    } else if (auto *DS = dyn_cast<DeclStmt>(S)) {
+      if (DS->isSingleDecl())
+        if (auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+          if (VD->getName() == "__nwi")
+            return C; // the work-items, once per function
+    }
+    if (Base) {
+      C.add(count(Base));
+      for (const Expr *P : Parts)
+        C.add(count(P));
+      return C;
+    }
+  }
   if (auto *For = dyn_cast<ForStmt>(S)) {
     Counts Once = count(For->getInit());
     Counts Iter = count(For->getBody());

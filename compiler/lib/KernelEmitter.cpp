@@ -19,6 +19,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -69,10 +70,45 @@ static std::string clSafe(const std::string &Name) {
 
 namespace {
 
-enum class AddrSpace { Private, Global };
+/// Where a pointer points. Interleaved ("strided global"): a `__global T *`
+/// to scalar element e0 of a private array laid out element-major in
+/// global scratch (PrivateInterleave.cpp); element e0 + k of the same
+/// work-item is at p[k * __nwi], __nwi the launched work-items.
+enum class AddrSpace { Private, Global, Interleaved };
 
 static const char *asName(AddrSpace A) {
-  return A == AddrSpace::Global ? "__global" : "";
+  return A == AddrSpace::Private ? "" : "__global";
+}
+
+static char asLetter(AddrSpace A) {
+  return A == AddrSpace::Global ? 'g' : A == AddrSpace::Interleaved ? 'i' : 'p';
+}
+
+/// The launched work-items, as every kernel and clone that indexes an
+/// interleaved array declares it.
+static const char *NwiDecl =
+    "const long __nwi = (long)(get_global_size(0) * get_global_size(1) * "
+    "get_global_size(2));\n";
+
+/// The scalar element of an array or pointee type and the dimensions after
+/// the first subscript: `double a[9][3][5]` and `double (*a)[3][5]` both
+/// give {3, 5} and double.
+static void trailingShape(QualType T, ASTContext &Ctx, std::vector<uint64_t> &Trailing,
+                          QualType &Scalar) {
+  bool First = true;
+  if (const PointerType *PT = T->getAs<PointerType>()) {
+    T = PT->getPointeeType();
+    First = false;
+  }
+  while (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+    if (!First) {
+      auto *CAT = dyn_cast<ConstantArrayType>(AT);
+      Trailing.push_back(CAT ? CAT->getSize().getZExtValue() : 0);
+    }
+    First = false;
+    T = AT->getElementType();
+  }
+  Scalar = T;
 }
 
 /// How one function body is printed: the address spaces of the pointers it
@@ -84,8 +120,8 @@ struct Scope {
 class KernelPrinter : public PrinterHelper {
 public:
   KernelPrinter(LoopNest &N, ASTContext &Ctx, CLTypePrinter &Types,
-                const LayoutPlan &Layout)
-      : N(N), Ctx(Ctx), Types(Types), Layout(Layout),
+                const LayoutPlan &Layout, const TranslatorOptions &Opts)
+      : N(N), Ctx(Ctx), Types(Types), Layout(Layout), Opts(Opts),
         Policy(Ctx.getLangOpts()) {
     Policy.SuppressImplicitBase = true;
     Policy.Indentation = 2;
@@ -110,11 +146,17 @@ public:
   AddrSpace spaceOf(const Expr *E);
   std::string cloneFor(const FunctionDecl *F, const std::vector<AddrSpace> &Spaces);
   bool printLayoutChain(const ArraySubscriptExpr *E, raw_ostream &OS);
+  bool printInterleavedChain(const ArraySubscriptExpr *E, raw_ostream &OS);
+  bool interleaved(const VarDecl *VD) const {
+    return std::find(N.plan.interleaved.begin(), N.plan.interleaved.end(), VD) !=
+           N.plan.interleaved.end();
+  }
 
   LoopNest &N;
   ASTContext &Ctx;
   CLTypePrinter &Types;
   const LayoutPlan &Layout; ///< arrays whose dimensions are permuted
+  const TranslatorOptions &Opts;
   PrintingPolicy Policy;
   Scope *Current = nullptr;
   bool BypassPlan = false; ///< printing a slot's own load or store
@@ -141,8 +183,9 @@ AddrSpace KernelPrinter::spaceOf(const Expr *E) {
       if (V->kind == VarKind::Buffer || V->kind == VarKind::InPlace)
         return AddrSpace::Global;
       if (V->kind == VarKind::PrivateArray &&
-          Ctx.getTypeSizeInChars(VD->getType()).getQuantity() > 16384)
-        return AddrSpace::Global;
+          (uint64_t)Ctx.getTypeSizeInChars(VD->getType()).getQuantity() >
+              Opts.privateArrayLimitBytes)
+        return interleaved(VD) ? AddrSpace::Interleaved : AddrSpace::Global;
     }
     return AddrSpace::Private;
   }
@@ -181,7 +224,7 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
   if (!Spaces.empty()) {
     Name += "_";
     for (AddrSpace A : Spaces)
-      Name += A == AddrSpace::Global ? "g" : "p";
+      Name += asLetter(A);
   }
   if (Clones.count(Name) || InProgress.count(Name))
     return Name;
@@ -189,7 +232,7 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
   Scope S;
   std::string Sig = Types.declare(F->getReturnType(), "") + " " + Name + "(";
   unsigned PI = 0;
-  bool First = true;
+  bool First = true, AnyInterleaved = false;
   for (const ParmVarDecl *P : F->parameters()) {
     QualType T = Layout.declType(P, Ctx);
     AddrSpace A = AddrSpace::Private;
@@ -198,6 +241,15 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
       ++PI;
     }
     S.space[P] = A;
+    if (A == AddrSpace::Interleaved) {
+      // A plain pointer to the scalar: the printer linearises the chains
+      // with the parameter's own declared type.
+      std::vector<uint64_t> Trailing;
+      QualType Scalar;
+      trailingShape(P->getType(), Ctx, Trailing, Scalar);
+      T = Ctx.getPointerType(Scalar);
+      AnyInterleaved = true;
+    }
     Sig += (First ? "" : ", ") + Types.declare(T, clSafe(P->getNameAsString()), asName(A), true);
     First = false;
   }
@@ -223,6 +275,12 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
   Current = &S;
   std::string Body = print(F->getBody(), 0);
   Current = Saved;
+  if (AnyInterleaved) {
+    if (!Body.empty() && Body[0] == '{')
+      Body = "{\n  " + std::string(NwiDecl) + Body.substr(Body.find('\n') + 1);
+    else
+      Body = "{\n  " + std::string(NwiDecl) + Body + "}\n";
+  }
   Clones[Name] = Sig + "\n" + Body + "\n";
   CloneOrder.push_back(Name);
   InProgress.erase(Name);
@@ -243,6 +301,55 @@ bool KernelPrinter::printLayoutChain(const ArraySubscriptExpr *E,
   return true;
 }
 
+/// A subscript chain through an interleaved array or parameter: one
+/// subscript, the linear element offset times the work-items. A full chain
+/// (to a scalar) is `p[off * __nwi]`, a partial one (a row handed to a
+/// callee) `(p + off * __nwi)`.
+bool KernelPrinter::printInterleavedChain(const ArraySubscriptExpr *E,
+                                          raw_ostream &OS) {
+  std::vector<const Expr *> Indices;
+  const Expr *X = E;
+  while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+    Indices.insert(Indices.begin(), ASE->getIdx());
+    X = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  auto *DRE = dyn_cast<DeclRefExpr>(X);
+  if (!DRE || spaceOf(DRE) != AddrSpace::Interleaved)
+    return false;
+  std::vector<uint64_t> Trailing;
+  QualType Scalar;
+  trailingShape(DRE->getDecl()->getType(), Ctx, Trailing, Scalar);
+  if (Indices.size() > Trailing.size() + 1) {
+    fail("a subscript chain is longer than the interleaved array's rank");
+    return true;
+  }
+  std::string Off;
+  int64_t Const = 0;
+  for (size_t K = 0; K < Indices.size(); ++K) {
+    uint64_t Stride = 1;
+    for (size_t M = K; M < Trailing.size(); ++M)
+      Stride *= Trailing[M];
+    Expr::EvalResult R;
+    if (Indices[K]->EvaluateAsInt(R, Ctx)) {
+      Const += R.Val.getInt().getSExtValue() * (int64_t)Stride;
+      continue;
+    }
+    Off += (Off.empty() ? "" : " + ") + std::string("(long)(") + print(Indices[K]) + ")";
+    if (Stride != 1)
+      Off += " * " + std::to_string(Stride) + "L";
+  }
+  if (Const != 0 || Off.empty())
+    Off += (Off.empty() ? "" : " + ") + std::to_string(Const) + "L";
+  std::string Base = print(DRE);
+  if (Off == "0L") // this work-item's first element
+    OS << (E->getType()->isArrayType() ? Base : Base + "[0]");
+  else if (E->getType()->isArrayType())
+    OS << "(" << Base << " + (" << Off << ") * __nwi)";
+  else
+    OS << Base << "[(" << Off << ") * __nwi]";
+  return true;
+}
+
 bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // Accesses the passes moved into private slots (LoopNest::plan).
   if (!BypassPlan && !Current)
@@ -255,9 +362,12 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
         return true;
       }
     }
-  if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
+  if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
+    if (printInterleavedChain(ASE, OS))
+      return true;
     if (printLayoutChain(ASE, OS))
       return true;
+  }
   if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
     if (auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
       OS << EC->getInitVal().getSExtValue();
@@ -300,6 +410,10 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (auto *CE = dyn_cast<CStyleCastExpr>(S)) {
     AddrSpace A = CE->getType()->isPointerType() ? spaceOf(CE->getSubExpr())
                                                   : AddrSpace::Private;
+    if (A == AddrSpace::Interleaved) {
+      fail("an interleaved private array is converted to another type");
+      return true;
+    }
     std::string T = Types.spell(CE->getType(), asName(A));
     if (T.empty())
       fail(Types.error());
@@ -375,6 +489,11 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
           return true;
         }
         A = spaceOf(VD->getInit());
+        if (A == AddrSpace::Interleaved) {
+          fail("a pointer into an interleaved private array is stored in '" +
+               VD->getNameAsString() + "'");
+          return true;
+        }
       }
       if (Current)
         Current->space[VD] = A;
@@ -473,7 +592,7 @@ std::string combineExpr(ReductionOp Op, const std::string &A, const std::string 
 void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
                 CLTypePrinter &Types, const LayoutPlan &Layout) {
   Types.clearError();
-  KernelPrinter P(N, Ctx, Types, Layout);
+  KernelPrinter P(N, Ctx, Types, Layout, Opts);
   N.params.clear();
   unsigned Arg = 0;
   std::string Params, Prologue, Epilogue, ReductionTail;
@@ -522,7 +641,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
   }
   std::string Linear = "(get_global_id(0) + get_global_size(0) * (get_global_id(1) + "
                        "get_global_size(1) * get_global_id(2)))";
-  bool HasReduction = false;
+  bool HasReduction = false, NwiDeclared = false;
   std::string LastCheck;
   for (size_t K = 0; K < N.dims.size(); ++K)
     LastCheck += (LastCheck.empty() ? "" : " && ") + std::string("__g") +
@@ -578,7 +697,24 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
       break;
     case VarKind::PrivateArray: {
       uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
-      if (Bytes > Opts.privateArrayLimitBytes) {
+      if (Bytes > Opts.privateArrayLimitBytes && P.interleaved(V.decl)) {
+        // Element-major: this work-item's element e at X[e * __nwi]. The
+        // runtime sized the scratch as sizeof(X) x the launched work-items
+        // (omp2ocl_arg_scratch), which is __nwi, padding included.
+        std::vector<uint64_t> Trailing;
+        QualType Scalar;
+        trailingShape(T, Ctx, Trailing, Scalar);
+        QualType PT = Ctx.getPointerType(Scalar);
+        uint64_t ElemBytes = Ctx.getTypeSizeInChars(Scalar).getQuantity();
+        AddParam("__global char *" + clSafe(V.name) + "__scratch");
+        N.params.push_back({KernelParam::Scratch, -1, &V, Arg++});
+        if (!NwiDeclared)
+          Prologue += "  " + std::string(NwiDecl);
+        NwiDeclared = true;
+        Prologue += "  " + Types.declare(PT, clSafe(V.name), "__global") + " = (" +
+                    Types.declare(PT, "", "__global") + ")(" + clSafe(V.name) +
+                    "__scratch + " + Linear + " * " + std::to_string(ElemBytes) + "UL);\n";
+      } else if (Bytes > Opts.privateArrayLimitBytes) {
         QualType PT = Ctx.getArrayDecayedType(T);
         AddParam("__global char *" + clSafe(V.name) + "__scratch");
         N.params.push_back({KernelParam::Scratch, -1, &V, Arg++});

@@ -139,6 +139,11 @@ struct KernelPlan {
     uint64_t elements = 0;
   };
   std::vector<LocalCopy> localCopies;
+  /// Private arrays in global scratch laid out element-major (private
+  /// interleaving, PrivateInterleave.cpp): scalar element e of work-item w
+  /// at scratch[e * work-items + w]. Every use is a subscript chain the
+  /// printer linearises or an argument for a parameter it clones for.
+  std::vector<const clang::VarDecl *> interleaved;
 };
 
 /// Loop distribution (LoopDistribution.cpp): the loop of one directive split

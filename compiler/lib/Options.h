@@ -22,6 +22,7 @@ struct TranslatorOptions {
   bool vloadVstore = true;         ///< -fno-vload-vstore
   bool registerPromotion = true;   ///< -fno-register-promotion
   bool localPrefetch = true;       ///< -fno-local-prefetch
+  bool privateInterleave = true;   ///< -fno-private-interleave
   /// Placement, not a GPU pass: an offloadable loop that passes an array to
   /// or from a loop kept on the host, inside the same sequential loop, stays
   /// on the host too (HostAffinity.cpp).
@@ -36,7 +37,7 @@ inline const char *const PassFlagNames[] = {
     "loop-distribution", "loop-interchange", "global-index-reorder",
     "dynamic-index-reorder",
     "vload-vstore",     "register-promotion",   "local-prefetch",
-    "host-affinity"};
+    "private-interleave", "host-affinity"};
 
 } // namespace omp2ocl
 

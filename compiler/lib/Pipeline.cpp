@@ -27,6 +27,7 @@
 #include "LoopInterchange.h"
 #include "MemoryPasses.h"
 #include "ModelEmbed.h"
+#include "PrivateInterleave.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -77,6 +78,9 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
           llvm::errs() << (I ? "][" : "") << A.subscripts[I].str();
         llvm::errs() << "]";
       }
+      for (const clang::VarDecl *D : N.plan.interleaved)
+        if (D == V.decl)
+          llvm::errs() << " interleaved";
       if (!V.extentLowText.empty())
         llvm::errs() << " extent " << V.extentLowText << " .. " << V.extentHighText;
       llvm::errs() << "\n";
@@ -147,6 +151,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   if (Opts.localPrefetch)
     prefetchToLocal(Loops, Remarks, Ctx);
   After("local-prefetch", Loops);
+  if (Opts.privateInterleave)
+    interleavePrivateArrays(Loops, Ctx, Opts, Remarks);
+  After("private-interleave", Loops);
 
   // 5. Emit the kernels (a kernel that cannot be spelled in OpenCL C keeps
   //    its loop on the host).

@@ -93,6 +93,7 @@ int main(int argc, char **argv) {
              "                          loop-interchange, global-index-reorder,\n"
              "                          dynamic-index-reorder,\n"
              "                          vload-vstore, register-promotion, local-prefetch,\n"
+             "                          private-interleave,\n"
              "                          host-affinity (placement: see omp2ocl --help)\n"
              "  --model FILE            device-selection model to embed\n"
              "  -v                      print the commands run\n"

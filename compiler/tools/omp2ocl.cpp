@@ -40,7 +40,7 @@ static cl::opt<std::string> DumpAfter(
     "dump-after",
     cl::desc("Print the loop models after a stage: discover, model, decide, "
              "loop-distribution, loop-interchange, global-index-reorder, vload-vstore, "
-             "register-promotion, emit-kernels, features, rewrite-layout, "
+             "register-promotion, local-prefetch, private-interleave, emit-kernels, features, rewrite-layout, "
              "emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
 // One -fno-<pass> flag per optimisation pass (Options.h lists them).
@@ -65,6 +65,11 @@ static cl::opt<bool> NoRegisterPromotion(
 static cl::opt<bool> NoLocalPrefetch(
     "fno-local-prefetch",
     cl::desc("Do not prefetch shared read-only data into local memory"),
+    cl::cat(Category));
+static cl::opt<bool> NoPrivateInterleave(
+    "fno-private-interleave",
+    cl::desc("Keep large private arrays work-item-major in global scratch "
+             "(no element-major interleaving)"),
     cl::cat(Category));
 static cl::opt<bool> NoHostAffinity(
     "fno-host-affinity",
@@ -110,6 +115,7 @@ public:
     Opts.vloadVstore = !NoVload;
     Opts.registerPromotion = !NoRegisterPromotion;
     Opts.localPrefetch = !NoLocalPrefetch;
+    Opts.privateInterleave = !NoPrivateInterleave;
     Opts.modelFile = ModelFile.empty() ? DefaultModel : ModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
                                    Opts.remarkMissed);
