@@ -31,10 +31,10 @@ export OMP2OCL_CACHE_DIR=${OMP2OCL_CACHE_DIR:-/tmp/omp2ocl-cache}
 # Figure 11's steps: name, then the translator flags of that build.
 breakdown_variants() {
   local off="-fno-loop-interchange -fno-global-index-reorder -fno-dynamic-index-reorder"
-  off+=" -fno-vload-vstore -fno-register-promotion -fno-local-prefetch"
+  off+=" -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
   echo "none $off"
   echo "interchange ${off/-fno-loop-interchange /}"
-  echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch"
+  echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
   echo "all"
 }
 
