@@ -33,6 +33,11 @@ std::string kernelPrelude() {
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL FP_CONTRACT OFF
+/* Interleaved private arrays (scratch) element-major, unless the runtime
+   builds for a CPU: one work-item's elements adjacent there. */
+#ifndef OMP2OCL_SCRATCH_ITEM_MAJOR
+#define OMP2OCL_SCRATCH_ITEM_MAJOR 0
+#endif
 
 void omp2ocl_atomic_add_double(volatile __global double *p, double v) {
   union { ulong u; double d; } o, n;
@@ -84,11 +89,14 @@ static char asLetter(AddrSpace A) {
   return A == AddrSpace::Global ? 'g' : A == AddrSpace::Interleaved ? 'i' : 'p';
 }
 
-/// The launched work-items, as every kernel and clone that indexes an
-/// interleaved array declares it.
+/// The distance between consecutive elements of one work-item's interleaved
+/// array, as every kernel and clone that indexes one declares it: the
+/// launched work-items (element-major), or 1 where the runtime builds with
+/// OMP2OCL_SCRATCH_ITEM_MAJOR (CPU devices: each work-item's copy
+/// contiguous, as caches want; the same subscripts serve both).
 static const char *NwiDecl =
-    "const long __nwi = (long)(get_global_size(0) * get_global_size(1) * "
-    "get_global_size(2));\n";
+    "const long __nwi = OMP2OCL_SCRATCH_ITEM_MAJOR ? 1L : (long)(get_global_size(0) * "
+    "get_global_size(1) * get_global_size(2));\n";
 
 /// The scalar element of an array or pointee type and the dimensions after
 /// the first subscript: `double a[9][3][5]` and `double (*a)[3][5]` both
@@ -700,7 +708,8 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
       if (Bytes > Opts.privateArrayLimitBytes && P.interleaved(V.decl)) {
         // Element-major: this work-item's element e at X[e * __nwi]. The
         // runtime sized the scratch as sizeof(X) x the launched work-items
-        // (omp2ocl_arg_scratch), which is __nwi, padding included.
+        // (omp2ocl_arg_scratch), which is __nwi, padding included. Built
+        // item-major (__nwi 1), X starts at the work-item's own sizeof(X).
         std::vector<uint64_t> Trailing;
         QualType Scalar;
         trailingShape(T, Ctx, Trailing, Scalar);
@@ -713,7 +722,8 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
         NwiDeclared = true;
         Prologue += "  " + Types.declare(PT, clSafe(V.name), "__global") + " = (" +
                     Types.declare(PT, "", "__global") + ")(" + clSafe(V.name) +
-                    "__scratch + " + Linear + " * " + std::to_string(ElemBytes) + "UL);\n";
+                    "__scratch + " + Linear + " * (OMP2OCL_SCRATCH_ITEM_MAJOR ? " +
+                    std::to_string(Bytes) + "UL : " + std::to_string(ElemBytes) + "UL));\n";
       } else if (Bytes > Opts.privateArrayLimitBytes) {
         QualType PT = Ctx.getArrayDecayedType(T);
         AddParam("__global char *" + clSafe(V.name) + "__scratch");
