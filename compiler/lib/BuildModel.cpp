@@ -928,6 +928,44 @@ static bool assignedIn(const Stmt *S, const VarDecl *V) {
   return false;
 }
 
+/// The right-hand sides of every write of V in S when each is a plain
+/// `V = rhs` whose path up to S passes no if, switch, ?: or && / || (loops
+/// are fine); false for any other write (compound, ++, address taken).
+static bool plainUnconditionalWrites(const Stmt *S, const VarDecl *V,
+                                     std::vector<const Expr *> &Rhs,
+                                     bool Conditional = false) {
+  if (!S)
+    return true;
+  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
+    if (BO->isAssignmentOp() && refVar(BO->getLHS()) == V) {
+      if (BO->getOpcode() != BO_Assign || Conditional)
+        return false;
+      Rhs.push_back(BO->getRHS());
+      return plainUnconditionalWrites(BO->getRHS(), V, Rhs, Conditional);
+    }
+    if (BO->isLogicalOp())
+      return plainUnconditionalWrites(BO->getLHS(), V, Rhs, Conditional) &&
+             plainUnconditionalWrites(BO->getRHS(), V, Rhs, true);
+  }
+  if (auto *UO = dyn_cast<UnaryOperator>(S))
+    if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+        refVar(UO->getSubExpr()) == V)
+      return false;
+  if (auto *If = dyn_cast<IfStmt>(S))
+    return plainUnconditionalWrites(If->getCond(), V, Rhs, Conditional) &&
+           plainUnconditionalWrites(If->getThen(), V, Rhs, true) &&
+           plainUnconditionalWrites(If->getElse(), V, Rhs, true);
+  if (auto *CO = dyn_cast<ConditionalOperator>(S))
+    return plainUnconditionalWrites(CO->getCond(), V, Rhs, Conditional) &&
+           plainUnconditionalWrites(CO->getTrueExpr(), V, Rhs, true) &&
+           plainUnconditionalWrites(CO->getFalseExpr(), V, Rhs, true);
+  bool Inner = Conditional || isa<SwitchStmt>(S);
+  for (const Stmt *C : subStatements(S))
+    if (!plainUnconditionalWrites(C, V, Rhs, Inner))
+      return false;
+  return true;
+}
+
 namespace {
 /// Interval bounds of integer expressions as host C text, from the ranges of
 /// the loop variables (themselves bounded by their loops' bound expressions)
@@ -1008,6 +1046,31 @@ public:
           declaredWithin(VD, N.body, Ctx) && !assignedIn(N.body, VD)) {
         Active.insert(VD);
         bool Ok = bounds(VD->getInit(), Lo, Hi, Depth + 1);
+        Active.erase(VD);
+        return Ok;
+      }
+      // A variable private to the iteration (the proof: every read follows a
+      // write in the same iteration) whose every write in the body is a plain
+      // `v = rhs` outside any condition (`c3 = 2 * j3;`, `c1 = 2 * j1;` in an
+      // inner loop, as NAS MG's restriction): each read sees one of those
+      // values, so v ranges over the hull of the right-hand sides. Under a
+      // condition the hull would ignore the narrowing the condition gives.
+      if (Var && Var->kind == VarKind::Private && !Active.count(VD) &&
+          VD->getType()->isIntegerType()) {
+        std::vector<const Expr *> Rhs;
+        if (!plainUnconditionalWrites(N.body, VD, Rhs) || Rhs.empty())
+          return false;
+        Active.insert(VD);
+        bool Ok = true;
+        for (const Expr *R : Rhs) {
+          std::string L, H;
+          if (!bounds(R, L, H, Depth + 1)) {
+            Ok = false;
+            break;
+          }
+          Lo = Lo.empty() ? L : "omp2ocl_min_l(" + Lo + ", " + L + ")";
+          Hi = Hi.empty() ? H : "omp2ocl_max_l(" + Hi + ", " + H + ")";
+        }
         Active.erase(VD);
         return Ok;
       }

@@ -352,6 +352,17 @@ private:
         if (E->getType()->isPointerType()) {
           ElementAccess = true;
           const FunctionDecl *FD = CE->getDirectCallee();
+          // Handed to a function of this unit: its own statements announce
+          // what it does through the parameter, unless the parameter is
+          // covered (then this announcement is the one that counts).
+          // Announcing here too downloaded and invalidated the whole buffer
+          // before every call (NAS MG's comm3(r + ir[k], ...) after each
+          // kernel: gigabytes each way).
+          const FunctionDecl *Def = nullptr;
+          if (FD && FD->hasBody(Def) && !Def->isVariadic())
+            for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I)
+              if (CE->getArg(I) == E && !Covered.count(Def->getParamDecl(I)))
+                return 0;
           for (unsigned I = 0; FD && I < CE->getNumArgs() && I < FD->getNumParams(); ++I)
             if (CE->getArg(I) == E &&
                 FD->getParamDecl(I)->getType()->getPointeeType().isConstQualified())
@@ -459,7 +470,7 @@ private:
                    !T->getPointeeType()->isFunctionType()) {
           if (assigns(Root, V))
             Out.all = true;
-          else
+          else if (Mode)
             Out.calls["(const void *)" + Name + ", 0"] |= Mode;
         } else if (Tracked.count(V) && Mode) {
           Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;

@@ -33,6 +33,21 @@ void shift(double *p) {
   p[1] += 2.0;
 }
 
+// Launches kernels itself: its statements announce their own accesses, so
+// a call handing it a pointer needs no announcement (one would download the
+// buffer and invalidate the device copy before every call).
+static void smooth(double *p, int n) {
+  int i;
+#pragma omp parallel for
+  for (i = 1; i < n - 1; i++)
+    p[i] = 0.5 * p[i] + 0.25 * (p[i - 1] + p[i + 1]);
+}
+
+void relax(double *g, int n) {
+  smooth(g, n);
+  smooth(g + 1, n - 1);
+}
+
 void step(void) {
   int i, j;
 #pragma omp parallel for private(j)
@@ -55,3 +70,6 @@ void step(void) {
 // CHECK: omp2ocl_host_access((const void *)p, 0, OMP2OCL_READ | OMP2OCL_WRITE); p[0] += 1.0;
 // CHECK-LABEL: void shift(
 // CHECK: omp2ocl_host_access((const void *)p, 0, OMP2OCL_READ | OMP2OCL_WRITE); p[1] += 2.0;
+// CHECK-LABEL: void relax(
+// CHECK-NEXT: {{^  smooth\(g, n\);}}
+// CHECK-NEXT: {{^  smooth\(g \+ 1, n - 1\);}}
