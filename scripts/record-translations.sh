@@ -8,7 +8,9 @@ ROOT=$PWD
 export OMP2OCL_PRETRANSLATED_MODE=record OMP2OCL_PRETRANSLATED=$ROOT/.device/pretranslated
 export OMP2OCL_REPO_ROOT=$ROOT OMP2OCL_REAL=$ROOT/build/bin/omp2ocl
 export OMP2OCL=$ROOT/scripts/omp2ocl-pretranslated
-rm -rf "$OMP2OCL_PRETRANSLATED"
+# Fresh object folders too: make does not know the translator changed, and
+# a build it skips records nothing.
+rm -rf "$OMP2OCL_PRETRANSLATED" /tmp/omp2ocl-record-e2e /tmp/omp2ocl-record-nas*
 OMP_WAIT_POLICY=passive python3 tests/e2e/run_e2e.py --cc "$ROOT/build/bin/omp2ocl-cc" \
   --workdir /tmp/omp2ocl-record-e2e -j "$(nproc)" tests/e2e/*.c tests/e2e/multi_* | tail -1
 for c in ${CLASSES:-S W A B}; do
