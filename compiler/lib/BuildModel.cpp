@@ -936,32 +936,19 @@ static bool plainUnconditionalWrites(const Stmt *S, const VarDecl *V,
                                      bool Conditional = false) {
   if (!S)
     return true;
-  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
+  if (auto *BO = dyn_cast<BinaryOperator>(S))
     if (BO->isAssignmentOp() && refVar(BO->getLHS()) == V) {
       if (BO->getOpcode() != BO_Assign || Conditional)
         return false;
       Rhs.push_back(BO->getRHS());
       return plainUnconditionalWrites(BO->getRHS(), V, Rhs, Conditional);
     }
-    if (BO->isLogicalOp())
-      return plainUnconditionalWrites(BO->getLHS(), V, Rhs, Conditional) &&
-             plainUnconditionalWrites(BO->getRHS(), V, Rhs, true);
-  }
   if (auto *UO = dyn_cast<UnaryOperator>(S))
     if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
         refVar(UO->getSubExpr()) == V)
       return false;
-  if (auto *If = dyn_cast<IfStmt>(S))
-    return plainUnconditionalWrites(If->getCond(), V, Rhs, Conditional) &&
-           plainUnconditionalWrites(If->getThen(), V, Rhs, true) &&
-           plainUnconditionalWrites(If->getElse(), V, Rhs, true);
-  if (auto *CO = dyn_cast<ConditionalOperator>(S))
-    return plainUnconditionalWrites(CO->getCond(), V, Rhs, Conditional) &&
-           plainUnconditionalWrites(CO->getTrueExpr(), V, Rhs, true) &&
-           plainUnconditionalWrites(CO->getFalseExpr(), V, Rhs, true);
-  bool Inner = Conditional || isa<SwitchStmt>(S);
   for (const Stmt *C : subStatements(S))
-    if (!plainUnconditionalWrites(C, V, Rhs, Inner))
+    if (!plainUnconditionalWrites(C, V, Rhs, Conditional || runsUnderCondition(S, C)))
       return false;
   return true;
 }

@@ -30,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "HostAccess.h"
+#include "CallSites.h"
 #include "Legality.h"
 #include "SourceUtils.h"
 
@@ -147,43 +148,6 @@ private:
   }
 
   // -- pointer parameters the callers' announcements cover ------------------
-  struct CallsOf : RecursiveASTVisitor<CallsOf> {
-    std::map<const FunctionDecl *, std::vector<std::pair<const CallExpr *, const FunctionDecl *>>>
-        calls;
-    std::set<const FunctionDecl *> addressTaken;
-    std::set<const DeclRefExpr *> callees;
-    std::set<const VarDecl *> addressOf; ///< &v somewhere
-    const FunctionDecl *Current = nullptr;
-    bool TraverseFunctionDecl(FunctionDecl *FD) {
-      const FunctionDecl *Saved = Current;
-      Current = FD;
-      bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
-      Current = Saved;
-      return R;
-    }
-    bool VisitCallExpr(CallExpr *C) {
-      if (auto *DRE = dyn_cast<DeclRefExpr>(C->getCallee()->IgnoreParenImpCasts()))
-        if (auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
-          callees.insert(DRE);
-          calls[FD->getCanonicalDecl()].push_back({C, Current});
-        }
-      return true;
-    }
-    bool VisitDeclRefExpr(DeclRefExpr *DRE) {
-      if (auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl()))
-        if (!callees.count(DRE))
-          addressTaken.insert(FD->getCanonicalDecl());
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *UO) {
-      if (UO->getOpcode() == UO_AddrOf)
-        if (auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
-          if (auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-            addressOf.insert(V);
-      return true;
-    }
-  };
-
   /// The variable an argument points into: `a`, `a[i][j]`, `&a[i]`, `p + k`,
   /// `s.arr` (null for anything else).
   static const VarDecl *argumentRoot(const Expr *E) {
@@ -233,8 +197,7 @@ private:
   }
 
   void computeCoveredParams() {
-    CallsOf Calls;
-    Calls.TraverseDecl(Ctx.getTranslationUnitDecl());
+    UnitCalls Calls = collectUnitCalls(Ctx);
     const SourceManager &SM = Ctx.getSourceManager();
     // Candidates, then the greatest fixpoint: drop a parameter as soon as
     // one call passes it something not covered.

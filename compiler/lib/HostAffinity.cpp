@@ -20,10 +20,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "HostAffinity.h"
+#include "CallSites.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -34,27 +34,6 @@ using namespace clang;
 
 namespace omp2ocl {
 namespace {
-
-/// Every direct call of each function of the unit, with the caller.
-struct CallSites : RecursiveASTVisitor<CallSites> {
-  std::map<const FunctionDecl *, std::vector<std::pair<const CallExpr *, const FunctionDecl *>>>
-      of;
-  const FunctionDecl *Current = nullptr;
-
-  bool TraverseFunctionDecl(FunctionDecl *FD) {
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
-    Current = Saved;
-    return R;
-  }
-  bool VisitCallExpr(CallExpr *C) {
-    if (const FunctionDecl *Callee = C->getDirectCallee())
-      if (Current)
-        of[Callee->getCanonicalDecl()].push_back({C, Current});
-    return true;
-  }
-};
 
 /// A loop statement that runs its iterations one after another (not the
 /// loop of an OpenMP work-sharing directive).
@@ -71,23 +50,9 @@ bool isSequentialLoop(const Stmt *S, ASTContext &Ctx) {
   return true;
 }
 
-/// True when `Child` of `Parent` runs only under a condition: a branch of
-/// an if, switch or ?:, or the right operand of && / ||.
-bool isConditionalChild(const Stmt *Parent, const Stmt *Child) {
-  if (auto *If = dyn_cast<IfStmt>(Parent))
-    return Child == If->getThen() || Child == If->getElse();
-  if (isa<SwitchStmt>(Parent) || isa<CaseStmt>(Parent) || isa<DefaultStmt>(Parent))
-    return true;
-  if (auto *CO = dyn_cast<ConditionalOperator>(Parent))
-    return Child != CO->getCond();
-  if (auto *BO = dyn_cast<BinaryOperator>(Parent))
-    return BO->isLogicalOp() && Child == BO->getRHS();
-  return false;
-}
-
 class Enclosing {
 public:
-  Enclosing(ASTContext &Ctx) : Ctx(Ctx) { Calls.TraverseDecl(Ctx.getTranslationUnitDecl()); }
+  Enclosing(ASTContext &Ctx) : Ctx(Ctx), Calls(collectUnitCalls(Ctx)) {}
 
   /// The sequential loops around `S` (in `F`, then around the calls of F):
   /// all of them, or only the innermost on each call path.
@@ -109,20 +74,20 @@ private:
       }
       // Under a condition the loop need not run in every iteration of the
       // loops further out (NAS LU's norm, every inorm steps): no pairing.
-      if (isConditionalChild(P, C))
+      if (runsUnderCondition(P, C))
         return;
     }
     if (!F || !Seen.insert(F->getCanonicalDecl()).second)
       return;
-    auto It = Calls.of.find(F->getCanonicalDecl());
-    if (It == Calls.of.end())
+    auto It = Calls.calls.find(F->getCanonicalDecl());
+    if (It == Calls.calls.end())
       return;
     for (const auto &[Call, Caller] : It->second)
       walk(Call, Caller, InnermostOnly, Out, Seen);
   }
 
   ASTContext &Ctx;
-  CallSites Calls;
+  UnitCalls Calls;
 };
 
 bool isMemory(const Variable &V) { return V.isArray || V.isPointer; }

@@ -130,6 +130,18 @@ bool atTopOfBody(const Stmt *S, const Stmt *Body) {
   return It != madeIfs().end() && S == It->second;
 }
 
+bool runsUnderCondition(const Stmt *Parent, const Stmt *Child) {
+  if (auto *If = dyn_cast<IfStmt>(Parent))
+    return Child == If->getThen() || Child == If->getElse();
+  if (isa<SwitchStmt>(Parent) || isa<CaseStmt>(Parent) || isa<DefaultStmt>(Parent))
+    return true;
+  if (auto *CO = dyn_cast<ConditionalOperator>(Parent))
+    return Child != CO->getCond();
+  if (auto *BO = dyn_cast<BinaryOperator>(Parent))
+    return BO->isLogicalOp() && Child == BO->getRHS();
+  return false;
+}
+
 std::vector<const Stmt *> subStatements(const Stmt *S) {
   std::vector<const Stmt *> Out;
   if (!S)

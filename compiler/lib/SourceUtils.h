@@ -64,6 +64,10 @@ void forgetMadeStatements();
 /// madeIfChain() made.
 bool atTopOfBody(const clang::Stmt *S, const clang::Stmt *Body);
 
+/// True when `Child` of `Parent` runs only under a condition: a branch of
+/// an if or ?:, anything under a switch, the right operand of && / ||.
+bool runsUnderCondition(const clang::Stmt *Parent, const clang::Stmt *Child);
+
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
 std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
