@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Features.h"
+#include "LaunchCounts.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -676,27 +677,6 @@ Counts KernelCounter::countFunction(const FunctionDecl *F) {
   return count(F->getBody());
 }
 
-/// Host variables an expression reads; false when it has side effects or
-/// reads something that is not a variable or constant.
-bool hostDecls(const Expr *E, ASTContext &Ctx, std::set<const VarDecl *> &Out) {
-  if (!E || E->HasSideEffects(Ctx))
-    return false;
-  struct Finder : RecursiveASTVisitor<Finder> {
-    std::set<const VarDecl *> *Out;
-    bool Ok = true;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
-        Out->insert(VD);
-      else if (!isa<EnumConstantDecl>(D->getDecl()))
-        Ok = false;
-      return true;
-    }
-  } F;
-  F.Out = &Out;
-  F.TraverseStmt(const_cast<Expr *>(E));
-  return F.Ok;
-}
-
 std::string num(double V) {
   char Buf[64];
   snprintf(Buf, sizeof Buf, "%.17g", V);
@@ -785,6 +765,27 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     const LoopNest *N;
     Counts C;
     std::vector<int> wsSymbols; ///< trip count symbols of the NDRange dims
+    std::string launches;       ///< C text: estimated launches per run
+  };
+  std::map<int, std::vector<LaunchPath>> LaunchPaths = estimateLaunches(Loops, HostCtx);
+  /// Symbols of loops around launch sites: the sites that can evaluate them.
+  std::map<int, std::set<int>> LaunchSymbolSites;
+  auto LaunchText = [&](int LoopId) {
+    std::string Sum;
+    for (const LaunchPath &Path : LaunchPaths[LoopId]) {
+      std::string Product;
+      for (const TripFactor &T : Path) {
+        std::string F = num(UnknownTrips);
+        if (!T.text.empty()) {
+          int Sym = Syms.intern({T.text, T.decls});
+          LaunchSymbolSites[Sym].insert(T.evaluableAt.begin(), T.evaluableAt.end());
+          F = "omp2ocl_sym(__s[" + std::to_string(Sym) + "])";
+        }
+        Product += (Product.empty() ? "" : " * ") + F;
+      }
+      Sum += (Sum.empty() ? "" : " + ") + (Product.empty() ? std::string("1.0") : Product);
+    }
+    return Sum.empty() ? std::string("1.0") : Sum;
   };
   std::vector<KernelResult> Results;
   // Memory the kernels use, once per object: (bytes at compile time or 0,
@@ -834,7 +835,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
       }
     }
     KernelCounter Counter(AST->getASTContext(), Syms, ParamHost);
-    Results.push_back({&N, Counter.countFunction(F), WsSyms});
+    Results.push_back({&N, Counter.countFunction(F), WsSyms, LaunchText(N.id)});
     for (const Variable &V : N.vars) {
       if (V.kind != VarKind::Buffer && V.kind != VarKind::InPlace)
         continue;
@@ -876,6 +877,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
       const HostExpr &H = Syms.syms[I];
       if (FileScope(H.decls))
         continue; // the features function evaluates it
+      auto LaunchSites = LaunchSymbolSites.find((int)I);
       bool Visible = true;
       for (const VarDecl *D : H.decls) {
         bool Param = false;
@@ -887,6 +889,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
                                                V->kind != VarKind::PrivateArray))
           Visible = false;
       }
+      if (LaunchSites != LaunchSymbolSites.end() && LaunchSites->second.count(N.id))
+        Visible = true; // a loop around this launch site, in its function
       if (Visible)
         Code += "      __omp2ocl_sv[" + std::to_string(I) + "] = " + H.text + ";\n";
     }
@@ -894,17 +898,21 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
   }
 
   // The host function: program-level features from the kernels' counts.
+  // Its own names are reserved spellings: the symbols' host text reads the
+  // program's globals, which a local `mem` or `n` would shadow.
   std::string C;
-  C += "static void __omp2ocl_features(double *f, int site, double site_ws, const double *sv) {\n";
+  C += "static void __omp2ocl_features(double *__ft_f, int __ft_site, double __ft_site_ws,\n"
+       "                               const double *__ft_sv) {\n";
   C += "  double __s[" + std::to_string(std::max<size_t>(1, Syms.syms.size())) + "];\n";
-  C += "  double sp = 0, dp = 0, mem = 0, lmem = 0, coal = 0, transfer = 0, wsum = 0, ws;\n";
-  C += "  double kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
-  C += "  int nk = 0;\n  (void)kws; (void)sv; (void)__s; (void)ws;\n";
+  C += "  double __ft_sp = 0, __ft_dp = 0, __ft_mem = 0, __ft_lmem = 0, __ft_coal = 0;\n"
+       "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n;\n";
+  C += "  double __ft_kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
+  C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n;\n";
   for (size_t I = 0; I < Syms.syms.size(); ++I) {
     const HostExpr &H = Syms.syms[I];
     std::string Fallback = FileScope(H.decls) ? H.text : "__builtin_nan(\"\")";
-    C += "  __s[" + std::to_string(I) + "] = sv[" + std::to_string(I) + "] == sv[" +
-         std::to_string(I) + "] ? sv[" + std::to_string(I) + "] : " + Fallback + ";\n";
+    C += "  __s[" + std::to_string(I) + "] = __ft_sv[" + std::to_string(I) + "] == __ft_sv[" +
+         std::to_string(I) + "] ? __ft_sv[" + std::to_string(I) + "] : " + Fallback + ";\n";
   }
   for (size_t K = 0; K < Results.size(); ++K) {
     const KernelResult &R = Results[K];
@@ -914,33 +922,34 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     if (R.wsSymbols.size() != R.N->dims.size())
       Ws = "__builtin_nan(\"\")";
     C += "  /* " + R.N->kernelName + " */\n";
-    C += "  ws = site == " + std::to_string(R.N->kernelIndex) + " ? site_ws : " + Ws + ";\n";
-    C += "  if (ws != ws) ws = site_ws;\n";
-    C += "  kws[" + std::to_string(K) + "] = ws;\n";
-    C += "  sp += ws * (" + polyC(R.C.compSP) + ");\n";
-    C += "  dp += ws * (" + polyC(R.C.compDP) + ");\n";
-    C += "  mem += ws * (" + polyC(R.C.mem) + ");\n";
-    C += "  lmem += ws * (" + polyC(R.C.local) + ");\n";
-    C += "  coal += ws * (" + polyC(R.C.coalesced) + ");\n";
-    C += "  wsum += ws; nk++;\n";
+    C += "  __ft_ws = __ft_site == " + std::to_string(R.N->kernelIndex) + " ? __ft_site_ws : " + Ws + ";\n";
+    C += "  if (__ft_ws != __ft_ws) __ft_ws = __ft_site_ws;\n";
+    C += "  __ft_kws[" + std::to_string(K) + "] = __ft_ws;\n";
+    C += "  __ft_n = __ft_ws * (" + R.launches + ");\n";
+    C += "  __ft_sp += __ft_n * (" + polyC(R.C.compSP) + ");\n";
+    C += "  __ft_dp += __ft_n * (" + polyC(R.C.compDP) + ");\n";
+    C += "  __ft_mem += __ft_n * (" + polyC(R.C.mem) + ");\n";
+    C += "  __ft_lmem += __ft_n * (" + polyC(R.C.local) + ");\n";
+    C += "  __ft_coal += __ft_n * (" + polyC(R.C.coalesced) + ");\n";
+    C += "  __ft_wsum += __ft_ws; __ft_nk++;\n";
   }
   for (const Transfer &T : Transfers) {
     std::string Bytes = T.bytes > 0 ? num(T.bytes)
-                                    : num(T.elemSize) + " * kws[" + std::to_string(T.kernel) + "]";
-    C += "  transfer += " + Bytes + (T.written ? " * 2.0" : "") + "; /* " + T.name + " */\n";
+                                    : num(T.elemSize) + " * __ft_kws[" + std::to_string(T.kernel) + "]";
+    C += "  __ft_transfer += " + Bytes + (T.written ? " * 2.0" : "") + "; /* " + T.name + " */\n";
   }
   // Positions as in omp2ocl_rt.h (OMP2OCL_FEATURE_NAMES).
-  C += "  f[0] = sp + omp2ocl_dp_weight() * dp;\n"
-       "  f[1] = mem;\n  f[2] = lmem;\n  f[3] = coal;\n  f[4] = transfer;\n"
-       "  f[5] = nk ? wsum / nk : 0.0;\n"
-       "  f[6] = f[0] + f[1] > 0 ? f[4] / (f[0] + f[1]) : 0.0;\n"
-       "  f[7] = f[1] > 0 ? f[3] / f[1] : 0.0;\n"
-       "  f[8] = f[1] > 0 ? f[2] / f[1] * f[5] : 0.0;\n"
-       "  f[9] = f[1] > 0 ? f[0] / f[1] : 0.0;\n}\n";
+  C += "  __ft_f[0] = __ft_sp + omp2ocl_dp_weight() * __ft_dp;\n"
+       "  __ft_f[1] = __ft_mem;\n  __ft_f[2] = __ft_lmem;\n  __ft_f[3] = __ft_coal;\n  __ft_f[4] = __ft_transfer;\n"
+       "  __ft_f[5] = __ft_nk ? __ft_wsum / __ft_nk : 0.0;\n"
+       "  __ft_f[6] = __ft_f[0] + __ft_f[1] > 0 ? __ft_f[4] / (__ft_f[0] + __ft_f[1]) : 0.0;\n"
+       "  __ft_f[7] = __ft_f[1] > 0 ? __ft_f[3] / __ft_f[1] : 0.0;\n"
+       "  __ft_f[8] = __ft_f[1] > 0 ? __ft_f[2] / __ft_f[1] * __ft_f[5] : 0.0;\n"
+       "  __ft_f[9] = __ft_f[1] > 0 ? __ft_f[0] / __ft_f[1] : 0.0;\n}\n";
   Out.hostFunction = C;
 
   // The JSON file.
-  std::string J = "{\n  \"format\": \"omp2ocl-features\",\n  \"version\": 1,\n";
+  std::string J = "{\n  \"format\": \"omp2ocl-features\",\n  \"version\": 2,\n";
   J += "  \"unit\": " + jsonString(UnitName) + ",\n";
   if (!Out.error.empty())
     J += "  \"error\": " + jsonString(Out.error) + ",\n";
@@ -963,7 +972,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
          ", \"index\": " + std::to_string(R.N->kernelIndex) + ", \"work_items\": [";
     for (size_t I = 0; I < R.wsSymbols.size(); ++I)
       J += std::string(I ? ", " : "") + std::to_string(R.wsSymbols[I]);
-    J += "],\n     \"per_work_item\": {\"comp_sp\": " + polyJson(R.C.compSP) +
+    J += "], \"launches\": " + jsonString(R.launches) +
+         ",\n     \"per_work_item\": {\"comp_sp\": " + polyJson(R.C.compSP) +
          ", \"comp_dp\": " + polyJson(R.C.compDP) + ", \"mem\": " +
          polyJson(R.C.mem) + ", \"localmem\": " + polyJson(R.C.local) +
          ", \"coalesced\": " + polyJson(R.C.coalesced) + "},\n";
@@ -981,7 +991,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
          ", \"written\": " + (T.written ? "true" : "false") + "}";
   }
   J += "],\n  \"program\": \"comp, mem, localmem and coalesced are summed over kernels "
-       "(per-work-item counts x work-items); transfer sums each object once (twice when "
+       "(per-work-item counts x work-items x estimated launches: the trip counts of the "
+       "sequential host loops around the launch, out through the unit's calls); transfer sums each object once (twice when "
        "written); avgws is the mean of the kernels' work-items; F1 = transfer/(comp+mem), "
        "F2 = coalesced/mem, F3 = localmem/mem x avgws, F4 = comp/mem\"\n}\n";
   Out.json = J;

@@ -35,21 +35,6 @@ using namespace clang;
 namespace omp2ocl {
 namespace {
 
-/// A loop statement that runs its iterations one after another (not the
-/// loop of an OpenMP work-sharing directive).
-bool isSequentialLoop(const Stmt *S, ASTContext &Ctx) {
-  if (isa<WhileStmt>(S) || isa<DoStmt>(S))
-    return true;
-  if (!isa<ForStmt>(S))
-    return false;
-  const Stmt *P = parentStmt(S, Ctx);
-  while (P && isa<CapturedStmt>(P))
-    P = parentStmt(P, Ctx);
-  if (auto *D = dyn_cast_or_null<OMPLoopDirective>(P))
-    return associatedStatement(D) != S;
-  return true;
-}
-
 class Enclosing {
 public:
   Enclosing(ASTContext &Ctx) : Ctx(Ctx), Calls(collectUnitCalls(Ctx)) {}

@@ -3,6 +3,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -140,6 +141,42 @@ bool runsUnderCondition(const Stmt *Parent, const Stmt *Child) {
   if (auto *BO = dyn_cast<BinaryOperator>(Parent))
     return BO->isLogicalOp() && Child == BO->getRHS();
   return false;
+}
+
+/// A loop statement that runs its iterations one after another (not the
+/// loop of an OpenMP work-sharing directive).
+bool isSequentialLoop(const Stmt *S, ASTContext &Ctx) {
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S))
+    return true;
+  if (!isa<ForStmt>(S))
+    return false;
+  const Stmt *P = parentStmt(S, Ctx);
+  while (P && isa<CapturedStmt>(P))
+    P = parentStmt(P, Ctx);
+  if (auto *D = dyn_cast_or_null<OMPLoopDirective>(P))
+    return associatedStatement(D) != S;
+  return true;
+}
+
+/// Host variables an expression reads; false when it has side effects or
+/// reads something that is not a variable or constant.
+bool hostDecls(const Expr *E, ASTContext &Ctx, std::set<const VarDecl *> &Out) {
+  if (!E || E->HasSideEffects(Ctx))
+    return false;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::set<const VarDecl *> *Out;
+    bool Ok = true;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
+        Out->insert(VD);
+      else if (!isa<EnumConstantDecl>(D->getDecl()))
+        Ok = false;
+      return true;
+    }
+  } F;
+  F.Out = &Out;
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Ok;
 }
 
 std::vector<const Stmt *> subStatements(const Stmt *S) {

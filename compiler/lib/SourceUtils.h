@@ -3,6 +3,7 @@
 #define OMP2OCL_SOURCEUTILS_H
 
 #include "clang/Basic/SourceLocation.h"
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@ class Expr;
 class OMPExecutableDirective;
 class Stmt;
 class SourceManager;
+class VarDecl;
 } // namespace clang
 
 namespace omp2ocl {
@@ -67,6 +69,16 @@ bool atTopOfBody(const clang::Stmt *S, const clang::Stmt *Body);
 /// True when `Child` of `Parent` runs only under a condition: a branch of
 /// an if or ?:, anything under a switch, the right operand of && / ||.
 bool runsUnderCondition(const clang::Stmt *Parent, const clang::Stmt *Child);
+
+/// A loop statement that runs its iterations one after another (while, do,
+/// or a for that is not the loop of an OpenMP work-sharing directive).
+bool isSequentialLoop(const clang::Stmt *S, clang::ASTContext &Ctx);
+
+/// The variables `E` reads, into Out; false when E has side effects or
+/// reads something that is not a variable or constant (host expressions
+/// the generated code may evaluate again elsewhere).
+bool hostDecls(const clang::Expr *E, clang::ASTContext &Ctx,
+               std::set<const clang::VarDecl *> &Out);
 
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).

@@ -176,6 +176,13 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   }
   if (have_features)
     write_features(prog->unit, f, use_opencl, found ? device_name_of(choice) : "");
+  // omp2ocl-train's `refeature`: the features of a run without running it
+  // (after a translator change, the timings of a training table stay valid
+  // while its features do not).
+  if (env_flag("OMP2OCL_FEATURES_ONLY")) {
+    std::fflush(nullptr);
+    std::_Exit(have_features ? 0 : 3);
+  }
 
   if (!use_opencl) {
     r.mode.store(kOpenMP);
