@@ -206,15 +206,48 @@ static inline void omp2ocl_host_access_all(int flags) {
 void omp2ocl_device_barrier(void);
 
 /* Drops the buffer containing `host` from the buffer table after copying
- * its device-only data back. Call it before freeing host memory that a kernel
+ * its device-only data back (and the registered block starting at `host`). Call it before freeing host memory that a kernel
  * used: the table cannot see free(), and a later allocation at an
  * overlapping address would otherwise be merged with the stale range. */
 void omp2ocl_forget(const void *host);
 
+/* ---- allocation blocks ---------------------------------------------------*/
+/* The runtime keeps a registry of the allocation blocks the translated units
+ * create, so that a kernel reaching memory through a pointer whose accessed
+ * extent the translator cannot compute is handed the whole block the pointer
+ * points into (C confines the loop's accesses through the pointer to that
+ * object). The translator rewrites the allocation calls of a translated unit
+ * into the wrappers below (same contracts as the C library's) and registers
+ * the unit's constant-size static arrays. Recording stops once the run is in
+ * OpenMP mode for good (nothing is looked up then). */
+void *omp2ocl_malloc(size_t bytes);
+void *omp2ocl_calloc(size_t count, size_t size);
+/* Forgets the old block (buffer table: device-only data comes home first;
+ * registry) before reallocating; realloc(NULL, n) is malloc(n); a failed
+ * realloc keeps the old block registered. */
+void *omp2ocl_realloc(void *p, size_t bytes);
+void *omp2ocl_aligned_alloc(size_t alignment, size_t bytes);
+int omp2ocl_posix_memalign(void **p, size_t alignment, size_t bytes);
+
 /* omp2ocl_forget(p) then free(p): the translator calls this in place of a
  * host free() (at the call itself, so a free inside a loop forgets each
- * pointer as it is freed). */
+ * pointer as it is freed). omp2ocl_forget also drops the registered block
+ * starting at p. */
 void omp2ocl_free(void *p);
+
+/* Registers [start, start+bytes) as a block (a static array; registering a
+ * block again is harmless). Entries a new block overlaps are dropped: live
+ * blocks never overlap, so those were freed where the registry could not
+ * see it. */
+void omp2ocl_block_register(const void *start, size_t bytes);
+
+/* The registered block containing p: sets *start and *bytes and returns 1;
+ * 0 when p is in no registered block (stack, library or untranslated
+ * memory). When p is the start of a block and another block ends exactly
+ * there (adjacent static arrays), both are returned as one range: p may be
+ * one past the end of the lower one. Takes the registry's lock: called by
+ * launch sites whose pointer extents are whole blocks. */
+int omp2ocl_block_of(const void *p, void **start, size_t *bytes);
 
 /* Seconds spent deciding the mode (instantiating the features and the
  * model's prediction, or the device query of the default rule); 0 before

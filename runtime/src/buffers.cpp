@@ -200,6 +200,7 @@ extern "C" int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host,
 }
 
 extern "C" void omp2ocl_forget(const void *host) {
+  forget_block(host);  // a block handed back is no longer the program's
   Runtime &r = rt();
   std::lock_guard<std::recursive_mutex> lock(r.mu);
   if (r.mode.load() != kOpenCL) return;
@@ -211,9 +212,4 @@ extern "C" void omp2ocl_forget(const void *host) {
   clReleaseMemObject(b->mem);
   delete b;
   update_tracking();
-}
-
-extern "C" void omp2ocl_free(void *p) {
-  if (p) omp2ocl_forget(p);
-  std::free(p);
 }

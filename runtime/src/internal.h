@@ -169,6 +169,8 @@ void update_tracking();
 // parameters in every call of their 5x5 block routines).
 extern std::atomic<unsigned long> state_epoch;
 inline void state_changed() { state_epoch.fetch_add(1, std::memory_order_acq_rel); }
+// blocks.cpp: drops the registered block starting exactly at `start`
+void forget_block(const void *start);
 // launch.cpp
 void release_kernel(omp2ocl_kernel *k);
 // profile.cpp
@@ -191,6 +193,8 @@ bool buffer_state(const void *host, bool *host_valid, bool *device_valid,
                   size_t *size);
 int mode();
 std::string device_name();
+size_t block_count();  // registered allocation blocks
+void clear_blocks();
 // Drops all device data WITHOUT writing it back (the host arrays of a
 // finished test are gone), releases everything, forgets the mode and
 // clears counters and every program's state: the next

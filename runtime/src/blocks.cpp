@@ -1,0 +1,166 @@
+// blocks.cpp - the registry of allocation blocks.
+//
+// A kernel that reaches memory through a pointer whose accessed extent the
+// translator cannot compute (an index loaded from memory, data-dependent
+// bounds) is handed the whole allocation block the pointer points into: C
+// lets the loop's accesses through the pointer reach only the object it
+// points into, and that object lies inside one block. The translated units
+// allocate through the wrappers below (the translator rewrites malloc,
+// calloc, realloc, aligned_alloc, posix_memalign and free) and register
+// their constant-size static arrays, so the registry knows every block a
+// translated unit created. A pointer into anything else (a stack array,
+// memory of a library or of a unit compiled without omp2ocl) is in no block:
+// the launch site declines and the OpenMP loop runs.
+//
+// The registry has its own mutex, not the runtime's: allocation happens on
+// every thread at any time, also while a launch holds rt().mu. Once the run
+// is in OpenMP mode for good nothing is looked up again, so the wrappers stop
+// recording (one atomic load per call).
+#include "internal.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+namespace omp2ocl {
+namespace {
+
+struct Registry {
+  std::mutex mu;
+  std::map<std::uintptr_t, size_t> blocks;  // start -> bytes; disjoint
+};
+
+// Never destroyed: constructors of generated programs register static
+// arrays before main (possibly before this library's own static
+// initialisers), and exit handlers may still free memory.
+Registry &registry() {
+  static Registry *r = new Registry;
+  return *r;
+}
+
+bool recording() {
+  return rt().mode.load(std::memory_order_relaxed) != kOpenMP;
+}
+
+// Callers hold registry().mu. Live blocks never overlap, so an entry a new
+// block overlaps was freed behind the registry's back (by code that was not
+// translated): it is stale and goes.
+void insert_block(std::uintptr_t start, size_t bytes) {
+  auto &m = registry().blocks;
+  std::uintptr_t end = start + bytes;
+  auto it = m.lower_bound(start);
+  if (it != m.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second > start) it = prev;
+  }
+  while (it != m.end() && it->first < end) it = m.erase(it);
+  m.emplace(start, bytes);
+}
+
+void record(const void *start, size_t bytes) {
+  if (!start || bytes == 0 || !recording()) return;
+  std::lock_guard<std::mutex> lock(registry().mu);
+  insert_block(reinterpret_cast<std::uintptr_t>(start), bytes);
+}
+
+// The size of the block starting exactly at `start` (0: none), removed.
+size_t remove_block(const void *start) {
+  std::lock_guard<std::mutex> lock(registry().mu);
+  auto &m = registry().blocks;
+  auto it = m.find(reinterpret_cast<std::uintptr_t>(start));
+  if (it == m.end()) return 0;
+  size_t bytes = it->second;
+  m.erase(it);
+  return bytes;
+}
+
+}  // namespace
+
+void forget_block(const void *start) {
+  if (start) remove_block(start);
+}
+
+namespace testing {
+size_t block_count() {
+  std::lock_guard<std::mutex> lock(registry().mu);
+  return registry().blocks.size();
+}
+void clear_blocks() {
+  std::lock_guard<std::mutex> lock(registry().mu);
+  registry().blocks.clear();
+}
+}  // namespace testing
+}  // namespace omp2ocl
+
+using namespace omp2ocl;
+
+extern "C" void omp2ocl_block_register(const void *start, size_t bytes) {
+  record(start, bytes);
+}
+
+extern "C" int omp2ocl_block_of(const void *p, void **start, size_t *bytes) {
+  auto a = reinterpret_cast<std::uintptr_t>(p);
+  std::lock_guard<std::mutex> lock(registry().mu);
+  auto &m = registry().blocks;
+  auto it = m.upper_bound(a);
+  if (it == m.begin()) return 0;
+  --it;
+  if (a >= it->first + it->second) return 0;
+  std::uintptr_t lo = it->first, hi = it->first + it->second;
+  // A pointer at the start of a block may also be one past the end of the
+  // block just below it (static arrays can be adjacent), and reach that
+  // block at negative offsets: hand over both.
+  if (a == lo && it != m.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second == lo) lo = prev->first;
+  }
+  *start = reinterpret_cast<void *>(lo);
+  *bytes = hi - lo;
+  return 1;
+}
+
+extern "C" void *omp2ocl_malloc(size_t bytes) {
+  void *p = std::malloc(bytes);
+  record(p, bytes);
+  return p;
+}
+
+extern "C" void *omp2ocl_calloc(size_t count, size_t size) {
+  void *p = std::calloc(count, size);
+  record(p, count * size);  // calloc fails (NULL) when the product overflows
+  return p;
+}
+
+extern "C" void *omp2ocl_realloc(void *old, size_t bytes) {
+  // The old block leaves the buffer table first (its device-only data comes
+  // home, so realloc copies current contents) and the registry with it.
+  size_t old_bytes = 0;
+  if (old) {
+    old_bytes = remove_block(old);
+    omp2ocl_forget(old);
+  }
+  void *p = std::realloc(old, bytes);
+  if (p)
+    record(p, bytes);
+  else if (old && bytes != 0 && old_bytes)
+    record(old, old_bytes);  // failed: the old block is still the program's
+  return p;
+}
+
+extern "C" void *omp2ocl_aligned_alloc(size_t alignment, size_t bytes) {
+  void *p = std::aligned_alloc(alignment, bytes);
+  record(p, bytes);
+  return p;
+}
+
+extern "C" int omp2ocl_posix_memalign(void **out, size_t alignment,
+                                      size_t bytes) {
+  int err = posix_memalign(out, alignment, bytes);
+  if (err == 0) record(*out, bytes);
+  return err;
+}
+
+extern "C" void omp2ocl_free(void *p) {
+  if (p) omp2ocl_forget(p);  // drops the registry entry too
+  std::free(p);
+}
