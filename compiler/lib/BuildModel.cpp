@@ -1504,13 +1504,38 @@ void computeExtents(LoopNest &N, ASTContext &Ctx) {
       Low = Low.empty() ? L : "omp2ocl_min_l(" + Low + ", " + L + ")";
       High = High.empty() ? H : "omp2ocl_max_l(" + High + ", " + H + ")";
     }
-    if (!Known) {
+    // Each thread of the team may hold its own value of a thread-own pointer
+    // (NAS IS: `hist = prv_hist + tid * MAX_KEY`, a histogram per thread);
+    // the kernel would give every work-item the launching thread's block.
+    // A parameter the function never reassigns holds its caller's argument,
+    // which the launch already takes as the team's (as for computed
+    // extents: NAS CG's conj_grad).
+    bool OneValue = !V.threadLocal ||
+                    (isa<ParmVarDecl>(V.decl) && N.function &&
+                     !assignedIn(N.function->getBody(), V.decl));
+    if (!Known && !OneValue) {
       N.reject(UnheededCondition
                    ? "the extent of the memory accessed through '" + V.name +
                          "' depends on a condition around the access that the "
                          "translator cannot turn into a bound"
                    : "the extent of the memory accessed through '" + V.name +
-                         "' cannot be computed from the loop bounds and subscripts");
+                         "' cannot be computed from the loop bounds and subscripts, "
+                         "and the pointer is the thread's own (its whole block "
+                         "may differ from thread to thread)");
+      continue;
+    }
+    if (!Known) {
+      // The whole allocation block the pointer points into, found at each
+      // launch: the accesses through the pointer stay inside the object it
+      // points into (C's rules), and that object lies inside its block. A
+      // pointer into no registered block declines the launch.
+      V.wholeBlock = true;
+      V.wholeBlockWhy =
+          UnheededCondition
+              ? "the extent of the accesses depends on a condition around them "
+                "that the translator cannot turn into a bound"
+              : "the extent of the accesses cannot be computed from the loop "
+                "bounds and subscripts";
       continue;
     }
     V.extentLowText = Low;

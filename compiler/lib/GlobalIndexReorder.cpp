@@ -849,6 +849,7 @@ LayoutPlan Reorderer::run() {
         V.extentLowText = "0L";
         V.extentHighText =
             "(" + std::to_string(L->extents[L->order[0]] - 1) + "L)";
+        V.wholeBlock = false;
       }
     }
   return Plan;

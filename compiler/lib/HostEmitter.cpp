@@ -184,6 +184,27 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       } else if (!P.pointerExtent) {
         S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)" + V->name +
              ", sizeof(" + V->name + "), " + Flags + "))" + Fail;
+      } else if (V->wholeBlock) {
+        // The allocation block the pointer points into (it may start below
+        // the pointer), uploaded and written back whole: never WRITE_ALL, so
+        // the elements the kernel does not write keep their values. The
+        // kernel's pointer is the block's start minus adj.
+        std::string Blk = "__blk_" + V->name, Bytes = "__blkbytes_" + V->name,
+                    Adj = "__adj_" + V->name;
+        S += "      {\n";
+        S += "        void *" + Blk + " = 0; size_t " + Bytes + " = 0; long " + Adj + ";\n";
+        S += "        if (!omp2ocl_block_of((const void *)" + V->name + ", &" + Blk + ", &" +
+             Bytes + ")) { __omp2ocl_ran = omp2ocl_decline(__k, \"'" + V->name +
+             "' points into no allocation block a translated unit registered (stack "
+             "or library memory): its extent is unknown\"); break; }\n";
+        S += "        " + Adj + " = (long)((const char *)" + Blk + " - (const char *)" +
+             V->name + ");\n";
+        S += "        if (!omp2ocl_arg_mem(__k, " + A + ", " + Blk + ", " + Bytes + ", " +
+             Flags + ")) { __omp2ocl_ran = 0; break; }\n";
+        S += "        if (!omp2ocl_arg_value(__k, " + std::to_string(P.arg + 2) + ", &" +
+             Adj + ", sizeof(long))) { __omp2ocl_ran = 0; break; }\n";
+        S += "      }\n";
+        S += "      if (!__omp2ocl_ran) break;\n";
       } else {
         std::string Lo = "__lo_" + V->name, Hi = "__hi_" + V->name,
                     Adj = "__adj_" + V->name;

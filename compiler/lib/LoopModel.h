@@ -85,6 +85,12 @@ struct Variable {
   /// Only for kind == Buffer through a pointer: element extent of the accesses,
   /// as host expressions (set by the extent analysis), or empty when unknown.
   std::string extentLowText, extentHighText;
+  /// Only for kind == Buffer through a pointer whose extent is unknown: the
+  /// launch hands over the whole allocation block the pointer points into,
+  /// asked of the runtime's registry (omp2ocl_block_of); `wholeBlockWhy` says
+  /// why the extent is unknown (for the remark).
+  bool wholeBlock = false;
+  std::string wholeBlockWhy;
   std::vector<Access> accesses;
   /// The kernel writes every element handed over and reads none: the launch
   /// skips the upload (OMP2OCL_WRITE_ALL; WriteAll.cpp).

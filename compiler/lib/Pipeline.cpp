@@ -15,6 +15,7 @@
 #include "Discover.h"
 #include "Features.h"
 #include "GlobalIndexReorder.h"
+#include "Allocations.h"
 #include "HostAccess.h"
 #include "HostAffinity.h"
 #include "HostEmitter.h"
@@ -83,6 +84,8 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
           llvm::errs() << " interleaved";
       if (!V.extentLowText.empty())
         llvm::errs() << " extent " << V.extentLowText << " .. " << V.extentHighText;
+      if (V.wholeBlock)
+        llvm::errs() << " extent whole-block";
       llvm::errs() << "\n";
     }
     if (!N.kernelSource.empty() && Stage == "emit-kernels")
@@ -215,6 +218,10 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   insertHostAccesses(Loops, Ctx, R);
   After("host-access", Loops);
 
+  // 10. Tell the runtime's registry the unit's allocation blocks (whole-block
+  //     extents; any unit's blocks may reach any unit's kernels).
+  registerAllocationBlocks(Ctx, R);
+
   // Remarks, in source order.
   const SourceManager &SM = Ctx.getSourceManager();
   auto GuardRemark = [&](const LoopNest &N, SourceLocation L) {
@@ -228,6 +235,15 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
     Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds +
                           " (privatization of " + Vars +
                           "), checked at each launch; otherwise the OpenMP loop runs");
+  };
+  auto WholeBlockRemark = [&](const LoopNest &N, SourceLocation L) {
+    for (const Variable &V : N.vars)
+      if (V.kind == VarKind::Buffer && V.wholeBlock)
+        Remarks.passed(L, "kernel '" + N.kernelName + "': '" + V.name +
+                              "' is copied as the whole allocation block it points "
+                              "into (" + V.wholeBlockWhy +
+                              "); a launch whose pointer is in no block a translated "
+                              "unit allocated or registered runs the OpenMP loop");
   };
   for (size_t I = 0; I < Loops.size(); ++I) {
     const LoopNest &N = Loops[I];
@@ -243,8 +259,10 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       }
       Remarks.passed(L, "loop distributed into " + std::to_string(N.dist.pieces) +
                             " kernels (" + List + ")");
-      for (int P = 0; P < N.dist.pieces; ++P)
+      for (int P = 0; P < N.dist.pieces; ++P) {
         GuardRemark(Loops[I + P], L);
+        WholeBlockRemark(Loops[I + P], L);
+      }
       continue;
     }
     if (N.offload) {
@@ -252,6 +270,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +
                             "-D kernel '" + N.kernelName + "'");
       GuardRemark(N, L);
+      WholeBlockRemark(N, L);
     } else {
       ++Out.kept;
       Remarks.missed(L, "loop kept on the host: " + N.reason);

@@ -156,7 +156,8 @@ bool coversWhole(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     return !Cur->isArrayType(); // no dimension left uncovered
   }
   if (V.isPointer) {
-    if (Full->subscripts.size() != 1)
+    // A whole block holds elements the kernel does not write: uploaded.
+    if (V.wholeBlock || Full->subscripts.size() != 1)
       return false;
     for (const Access &A : V.accesses)
       if (A.subscripts.size() != 1 || !(A.subscripts[0] == Full->subscripts[0]))

@@ -37,10 +37,6 @@ void f(double *p, int *idx) {
   }
 // CHECK: [[@LINE-5]]:1: remark: loop kept on the host: it has an 'ordered' clause
 #pragma omp parallel for
-  for (i = 0; i < N; i++)
-    p[idx[i]] = 1.0;
-// CHECK: [[@LINE-3]]:1: remark: loop kept on the host: the extent of the memory accessed through 'p' cannot be computed
-#pragma omp parallel for
   for (i = 0; i < N; i++) {
     a[i] = last;
     last = a[i] + 1.0;
