@@ -7,14 +7,16 @@
  * the loop is offloaded (it stayed on the host, and every restriction moved
  * whole grids across the bus). The fine grid ends at an inaccessible page:
  * an extent past its end would crash the copy. A local assigned under a
- * condition keeps its loop on the host. */
+ * condition leaves the extent unknown: the loop gets the whole allocation
+ * block of 'a', and since that pointer is the mmap'd grid (no registered
+ * block) its launch declines and the OpenMP loop runs (one launch in all). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 // omp2ocl-test: offload=1
-// omp2ocl-test: missed="accessed through 'a'"
+// omp2ocl-test: offload-max=1
 // omp2ocl-test: tolerance=1e-12
 
 static void restrict3(const double *rr, int m1k, int m2k, double *s, int m1j, int m2j,

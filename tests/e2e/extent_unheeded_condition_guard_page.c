@@ -1,7 +1,9 @@
 /* A guard the translator cannot turn into a bound (`n - i > 1`) keeps
  * a[i + 1] inside an array that ends at an inaccessible page. An extent
- * from the loop bounds alone would copy one element past it and fault; the
- * loop must stay on the host instead (with a remark saying why). */
+ * from the loop bounds alone would copy one element past it and fault. The
+ * translator hands 'a' over as its whole allocation block instead, and this
+ * block was mapped with mmap, which no translated unit registers: the launch
+ * declines at run time and the OpenMP loop runs (no kernel launches). */
 #define _DEFAULT_SOURCE
 // omp2ocl-test: offload=0
 // omp2ocl-test: offload-max=0
