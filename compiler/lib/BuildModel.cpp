@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
+#include "LinearizedSeparation.h"
 #include "Discover.h"
 #include "Privatization.h"
 #include "SourceUtils.h"
@@ -609,6 +610,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     PS.guardable = Guardable;
     return provePrivatization(PS, VD, Ctx);
   };
+  const SeparationContext Linearized{IsIterator, Invariant, Guardable};
   while (N.dims.size() < 3 && !(Piece && Piece->body)) {
     auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(N.body));
     if (!F)
@@ -632,6 +634,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     // subscript with the same form c*iv + (outer iterators, invariants),
     // c != 0: different iterations of the inner loop touch different slices.
     bool Parallel = true;
+    std::vector<AffineExpr> JoinGuards; // of linearised subscripts' proofs
     for (auto &[V, U] : Uses.uses) {
       if (V == PD.iv || Uses.declaredInside.count(V) || IsIterator(V))
         continue;
@@ -702,6 +705,13 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         Separates = Clean;
       }
       if (!Separates) {
+        // A grid linearised by hand (`v[(long)i * ny + j]`): the proof of
+        // LinearizedSeparation.cpp, by the ranges of the loops inside.
+        LinearSeparation LS = separateLinearized(U.accessExprs, PD, Linearized, Ctx);
+        if (LS.proven) {
+          JoinGuards.insert(JoinGuards.end(), LS.guards.begin(), LS.guards.end());
+          continue;
+        }
         Parallel = false;
         break;
       }
@@ -720,6 +730,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     };
     if (!Parallel || HasBreak(F->getBody()))
       break;
+    N.launchGuards.insert(N.launchGuards.end(), JoinGuards.begin(), JoinGuards.end());
     N.dims.push_back(PD);
     N.body = F->getBody();
   }
