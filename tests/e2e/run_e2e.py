@@ -20,6 +20,8 @@ Header keys (comment lines in any source file of the program):
   // omp2ocl-test: abstol=1e-14       absolute tolerance for floating tokens
   // omp2ocl-test: offload=N          at least N kernel launches (opencl mode)
   // omp2ocl-test: offload-max=N      at most N kernel launches (opencl mode)
+  // omp2ocl-test: h2d-max=BYTES      at most BYTES copied to the device
+                                      (h2d_bytes= of the profile line, opencl mode)
   // omp2ocl-test: missed="substring" a missed remark containing substring
   // omp2ocl-test: args=...           command-line arguments of the program
 
@@ -47,6 +49,7 @@ NUM_RE = re.compile(
     re.IGNORECASE)
 INT_RE = re.compile(r'[-+]?\d+$')
 PROFILE_RE = re.compile(r'omp2ocl-profile:.*?\bkernels=(\d+)')
+H2D_RE = re.compile(r'omp2ocl-profile:.*?\bh2d_bytes=(\d+)')
 
 
 class Spec:
@@ -57,6 +60,7 @@ class Spec:
         self.abstol = 0.0
         self.offload = 1
         self.offload_max = None
+        self.h2d_max = None
         self.missed = []
         self.args = []
 
@@ -84,6 +88,8 @@ def parse_headers(sources):
                     spec.offload = int(value)
                 elif key == 'offload-max':
                     spec.offload_max = int(value)
+                elif key == 'h2d-max':
+                    spec.h2d_max = int(value)
                 elif key == 'missed':
                     words = shlex.split(value)
                     if len(words) != 1:
@@ -234,6 +240,16 @@ def kernel_count(stderr):
     return count
 
 
+def h2d_bytes(stderr):
+    """Bytes copied to the device, from the last profile line (None: none)."""
+    count = None
+    for line in stderr.splitlines():
+        m = H2D_RE.search(line)
+        if m:
+            count = int(m.group(1))
+    return count
+
+
 def missed_remarks(stderr):
     return [l for l in stderr.splitlines() if 'remark' in l]
 
@@ -309,6 +325,13 @@ def test_program(program, opts):
                     and kernels > spec.offload_max):
                 return False, 'kernels=%d, expected at most %d%s' % (
                     kernels, spec.offload_max, where)
+            if spec.h2d_max is not None:
+                h2d = h2d_bytes(err)
+                if h2d is None and opts.expect_profile:
+                    return False, 'no h2d_bytes= on the profile line' + where
+                if h2d is not None and h2d > spec.h2d_max:
+                    return False, 'h2d_bytes=%d, expected at most %d%s' % (
+                        h2d, spec.h2d_max, where)
         else:
             if kernels:
                 return False, 'kernels=%d with OMP2OCL_DEVICE=openmp' % kernels

@@ -66,6 +66,12 @@ class CompareTest(unittest.TestCase):
         self.assertEqual(run_e2e.kernel_count(err), 7)
         self.assertIsNone(run_e2e.kernel_count('kernels=5\n'))
 
+    def test_h2d_bytes_last_line(self):
+        err = ('omp2ocl-profile: device=x kernels=3 h2d_bytes=10 d2h_bytes=4\n'
+               'omp2ocl-profile: device=x kernels=7 h2d_bytes=1024 d2h_bytes=8\n')
+        self.assertEqual(run_e2e.h2d_bytes(err), 1024)
+        self.assertIsNone(run_e2e.h2d_bytes('h2d_bytes=5\n'))
+
     def test_headers(self):
         with tempfile.TemporaryDirectory() as d:
             p = os.path.join(d, 'x.c')
@@ -74,10 +80,11 @@ class CompareTest(unittest.TestCase):
                         '// omp2ocl-test: offload=0\n'
                         '// omp2ocl-test: missed="calls \'printf\'"\n'
                         '// omp2ocl-test: args=3 "a b"\n'
+                        '// omp2ocl-test: h2d-max=4096\n'
                         'int main(void) { return 0; }\n')
             s = run_e2e.parse_headers([p])
-            self.assertEqual((s.tolerance, s.offload, s.missed, s.args),
-                             (1e-9, 0, ["calls 'printf'"], ['3', 'a b']))
+            self.assertEqual((s.tolerance, s.offload, s.missed, s.args, s.h2d_max),
+                             (1e-9, 0, ["calls 'printf'"], ['3', 'a b'], 4096))
             with open(p, 'w') as f:
                 f.write('// omp2ocl-test: tolerence=1e-9\n')
             with self.assertRaises(ValueError):
@@ -87,7 +94,8 @@ class CompareTest(unittest.TestCase):
 class WholeRunTest(unittest.TestCase):
     def setUp(self):
         self.work = tempfile.mkdtemp(prefix='e2e-selftest-')
-        self.saved = {k: os.environ.get(k) for k in ('FAKE_REMARK', 'FAKE_KERNELS', 'FAKE_DEFINE')}
+        self.saved = {k: os.environ.get(k)
+                      for k in ('FAKE_REMARK', 'FAKE_KERNELS', 'FAKE_DEFINE', 'FAKE_H2D')}
 
     def tearDown(self):
         for k, v in self.saved.items():
@@ -98,16 +106,16 @@ class WholeRunTest(unittest.TestCase):
         shutil.rmtree(self.work, ignore_errors=True)
 
     def run_harness(self, extra=(), remark="loop kept on the host: calls 'printf'",
-                    kernels='2', define=None):
+                    kernels='2', define=None, h2d=None, prog=PROG):
         for key, val in (('FAKE_REMARK', remark), ('FAKE_KERNELS', kernels),
-                         ('FAKE_DEFINE', define)):
+                         ('FAKE_DEFINE', define), ('FAKE_H2D', h2d)):
             if val is None:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = val
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
-            rc = run_e2e.main(['--cc', FAKE_CC, '--workdir', self.work] + list(extra) + [PROG])
+            rc = run_e2e.main(['--cc', FAKE_CC, '--workdir', self.work] + list(extra) + [prog])
         return rc, out.getvalue()
 
     def test_pass(self):
@@ -151,6 +159,22 @@ class WholeRunTest(unittest.TestCase):
         rc, out = self.run_harness(define='FAIL_EXIT')
         self.assertEqual(rc, 1)
         self.assertIn('exited with 3', out)
+
+    def test_h2d_max(self):
+        # prog.c with an h2d-max header; the fake profile line reports FAKE_H2D.
+        prog = os.path.join(self.work, 'prog_h2d.c')
+        with open(PROG) as f:
+            text = f.read()
+        with open(prog, 'w') as f:
+            f.write('// omp2ocl-test: h2d-max=4096\n' + text)
+        rc, out = self.run_harness(h2d='5000', prog=prog)
+        self.assertEqual(rc, 1)
+        self.assertIn('h2d_bytes=5000, expected at most 4096', out)
+        rc, out = self.run_harness(h2d='4096', prog=prog)
+        self.assertEqual(rc, 0, out)
+        rc, out = self.run_harness(prog=prog)  # no h2d_bytes= printed
+        self.assertEqual(rc, 1)
+        self.assertIn('no h2d_bytes=', out)
 
     def test_openmp_mode_rejects_kernels(self):
         rc, out = self.run_harness(['--mode', 'openmp'], kernels='2')
