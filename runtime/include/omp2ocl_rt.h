@@ -184,9 +184,13 @@ __attribute__((access(none, 1)))
 void omp2ocl_host_access_slow(const void *host, size_t bytes, int flags);
 void omp2ocl_host_access_all_slow(int flags);
 
-/* Host code is about to access [host, host+bytes) (bytes == 0: the object
- * `host` points into, extent unknown: the device range containing `host`,
- * or when none does, every range above it). Reads bring a stale host copy up to date;
+/* Host code is about to access [host, host+bytes). bytes == 0: the object
+ * `host` points into, extent unknown: when `host` lies in a registered
+ * static object (omp2ocl_block_register, omp2ocl_object_register), every
+ * device range overlapping that object (and the static object just below
+ * when `host` is at the start: it may be one past that one's end), nothing
+ * when none does; otherwise the device range containing `host`, or when none
+ * does, every range above it. Reads bring a stale host copy up to date;
  * writes mark the device copy stale. Unknown addresses are ignored. */
 static inline void omp2ocl_host_access(const void *host, size_t bytes,
                                        int flags) {
@@ -238,8 +242,16 @@ void omp2ocl_free(void *p);
 /* Registers [start, start+bytes) as a block (a static array; registering a
  * block again is harmless). Entries a new block overlaps are dropped: live
  * blocks never overlap, so those were freed where the registry could not
- * see it. */
+ * see it. The array is also a static object (below). */
 void omp2ocl_block_register(const void *start, size_t bytes);
+
+/* Registers [start, start+bytes) as a static object that is not an array:
+ * a scalar, struct or union of static storage whose address a translated
+ * unit takes (generated constructors, static locals once). Host accesses of
+ * unknown extent through a pointer into it touch only the buffers that
+ * overlap it; launches never take it as a block (omp2ocl_block_of ignores
+ * it). Only objects that exist for the whole run may be registered. */
+void omp2ocl_object_register(const void *start, size_t bytes);
 
 /* The registered block containing p: sets *start and *bytes and returns 1;
  * 0 when p is in no registered block (stack, library or untranslated

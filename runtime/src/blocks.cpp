@@ -16,6 +16,24 @@
 // every thread at any time, also while a launch holds rt().mu. Once the run
 // is in OpenMP mode for good nothing is looked up again, so the wrappers stop
 // recording (one atomic load per call).
+//
+// Static objects are kept a second time, apart: every registered object of
+// static storage (the static arrays above, and the address-taken scalars,
+// structs and unions the translated units register with
+// omp2ocl_object_register). Host accesses of unknown extent (a pointer
+// announced with 0 bytes) are narrowed to the static object the pointer
+// points into (host.cpp). Only static objects qualify, because only their
+// registrations cannot go stale: a static object occupies its addresses
+// for the whole run, so the entry is exactly the object for as long as the
+// program can point into it. A heap block may be freed by code that was not
+// translated and its addresses reused by an allocation the registry never
+// saw; narrowing to such a stale entry would hide buffers of the new object
+// beyond the old block's end, and the host would read stale data. Launches
+// (omp2ocl_block_of) keep answering from the first map only: a scalar or
+// struct is not a block a kernel may take whole (host code writes such
+// variables by name without announcing it unless a kernel names them).
+// The static map has its own mutex, so the host-access path never waits
+// for allocations of other threads.
 #include "internal.h"
 
 #include <cerrno>
@@ -28,6 +46,8 @@ namespace {
 struct Registry {
   std::mutex mu;
   std::map<std::uintptr_t, size_t> blocks;  // start -> bytes; disjoint
+  std::mutex static_mu;
+  std::map<std::uintptr_t, size_t> statics;  // static objects; disjoint
 };
 
 // Never destroyed: constructors of generated programs register static
@@ -42,11 +62,11 @@ bool recording() {
   return rt().mode.load(std::memory_order_relaxed) != kOpenMP;
 }
 
-// Callers hold registry().mu. Live blocks never overlap, so an entry a new
+// Callers hold the mutex of m. Live blocks never overlap, so an entry a new
 // block overlaps was freed behind the registry's back (by code that was not
 // translated): it is stale and goes.
-void insert_block(std::uintptr_t start, size_t bytes) {
-  auto &m = registry().blocks;
+void insert_block(std::map<std::uintptr_t, size_t> &m, std::uintptr_t start,
+                  size_t bytes) {
   std::uintptr_t end = start + bytes;
   auto it = m.lower_bound(start);
   if (it != m.begin()) {
@@ -60,7 +80,22 @@ void insert_block(std::uintptr_t start, size_t bytes) {
 void record(const void *start, size_t bytes) {
   if (!start || bytes == 0 || !recording()) return;
   std::lock_guard<std::mutex> lock(registry().mu);
-  insert_block(reinterpret_cast<std::uintptr_t>(start), bytes);
+  insert_block(registry().blocks, reinterpret_cast<std::uintptr_t>(start), bytes);
+}
+
+void record_static(const void *start, size_t bytes) {
+  if (!start || bytes == 0 || !recording()) return;
+  {
+    std::lock_guard<std::mutex> lock(registry().static_mu);
+    insert_block(registry().statics, reinterpret_cast<std::uintptr_t>(start),
+                 bytes);
+    static_objects_version.fetch_add(1);
+  }
+  // Host accesses remembered per thread (host.cpp) were answered with the
+  // static objects known then; a new one (a static local registered on its
+  // function's first call, next to one already known) can change what a
+  // pointer at its end reaches.
+  state_changed();
 }
 
 // The size of the block starting exactly at `start` (0: none), removed.
@@ -80,14 +115,59 @@ void forget_block(const void *start) {
   if (start) remove_block(start);
 }
 
+std::atomic<unsigned long> static_objects_version{0};
+
+bool static_object_of(std::uintptr_t p, StaticObject *out) {
+  std::lock_guard<std::mutex> lock(registry().static_mu);
+  auto &m = registry().statics;
+  auto it = m.upper_bound(p);
+  if (it == m.begin()) return false;
+  --it;
+  if (p >= it->first + it->second) return false;
+  out->lo = out->own_lo = it->first;
+  out->hi = it->first + it->second;
+  out->lower_adjacent = false;
+  if (it != m.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second == it->first) {
+      out->lower_adjacent = true;
+      // A pointer at the object's start may be one past the end of the
+      // object just below it, and reach that one at negative offsets.
+      if (p == it->first) out->lo = prev->first;
+    }
+  }
+  return true;
+}
+
+bool static_object_overlaps(std::uintptr_t lo, std::uintptr_t hi) {
+  std::lock_guard<std::mutex> lock(registry().static_mu);
+  auto &m = registry().statics;
+  auto it = m.lower_bound(hi);  // the first object starting at or after hi
+  if (it == m.begin()) return false;
+  --it;  // the last one starting before hi
+  return it->first + it->second > lo;
+}
+
 namespace testing {
 size_t block_count() {
   std::lock_guard<std::mutex> lock(registry().mu);
   return registry().blocks.size();
 }
 void clear_blocks() {
-  std::lock_guard<std::mutex> lock(registry().mu);
-  registry().blocks.clear();
+  {
+    std::lock_guard<std::mutex> lock(registry().mu);
+    registry().blocks.clear();
+  }
+  {
+    std::lock_guard<std::mutex> lock(registry().static_mu);
+    registry().statics.clear();
+    static_objects_version.fetch_add(1);
+  }
+  state_changed();
+}
+size_t static_object_count() {
+  std::lock_guard<std::mutex> lock(registry().static_mu);
+  return registry().statics.size();
 }
 }  // namespace testing
 }  // namespace omp2ocl
@@ -96,6 +176,11 @@ using namespace omp2ocl;
 
 extern "C" void omp2ocl_block_register(const void *start, size_t bytes) {
   record(start, bytes);
+  record_static(start, bytes);
+}
+
+extern "C" void omp2ocl_object_register(const void *start, size_t bytes) {
+  record_static(start, bytes);
 }
 
 extern "C" int omp2ocl_block_of(const void *p, void **start, size_t *bytes) {

@@ -32,8 +32,10 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
 }
 
 // Host accesses this thread announced that needed nothing further: the
-// range (a whole buffer for a pointer into one, else the exact query), the
-// flags, and the epoch at which that was so.
+// range (for bytes == 0, one where every pointer gets an answer among the
+// buffers just touched: a static object, or a buffer no static object
+// overlaps; else the exact query), the flags, and the epoch at which that
+// was so.
 struct Memo {
   std::uintptr_t lo = 0, hi = 0;
   size_t bytes = 0;
@@ -59,22 +61,22 @@ void remember(std::uintptr_t lo, std::uintptr_t hi, size_t bytes, bool exact, in
   m = Memo{lo, hi, bytes, exact, flags, state_epoch.load(std::memory_order_acquire)};
 }
 
-}  // namespace
-}  // namespace omp2ocl
+// The same for an answer that depended on the static objects registered at
+// `version` (read before they were looked at): remembered under the current
+// epoch only if no static object was registered since. The epoch is read
+// first: a registration after the version check bumps the epoch after
+// that read, and the memo is void.
+void remember_static(unsigned long version, std::uintptr_t lo, std::uintptr_t hi,
+                     bool exact, int flags) {
+  unsigned long epoch = state_epoch.load();
+  if (static_objects_version.load() != version) return;
+  Memo &m = memos[next_memo++ % kMemos];
+  m = Memo{lo, hi, 0, exact, flags, epoch};
+}
 
-using namespace omp2ocl;
-
-extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
-                                         int flags) {
+// Every buffer overlapping [lo, hi). Called with rt().mu held.
+std::vector<Buffer *> overlapping(std::uintptr_t lo, std::uintptr_t hi) {
   Runtime &r = rt();
-  auto lo = reinterpret_cast<std::uintptr_t>(host);
-  // Repeats (the same pointer, or another into the same buffer) need
-  // nothing while no state changed: no lock.
-  if (remembered(lo, bytes, flags, state_epoch.load(std::memory_order_acquire)))
-    return;
-  std::lock_guard<std::recursive_mutex> lock(r.mu);
-  if (r.mode.load() != kOpenCL || r.buffers.empty()) return;
-  auto hi = lo + (bytes ? bytes : 1);
   // Buffers are disjoint and sorted: start at the last one beginning at or
   // before lo, walk while they begin before hi.
   auto it = r.buffers.upper_bound(lo);
@@ -82,23 +84,80 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
   std::vector<Buffer *> hit;
   for (; it != r.buffers.end() && it->second->lo < hi; ++it)
     if (it->second->hi > lo) hit.push_back(it->second);
+  return hit;
+}
+
+}  // namespace
+}  // namespace omp2ocl
+
+using namespace omp2ocl;
+
+// An access of unknown extent (bytes == 0) reaches the object `host` points
+// into, whatever that is: by C's rules every access through a pointer (and
+// through pointers computed from it) stays inside the object it points into,
+// or reaches one past its end. Which buffers that touches:
+//  1. `host` lies in a registered static object S (a static array, or an
+//     address-taken static scalar/struct/union of a translated unit): the
+//     object the pointer points into is S or a subobject of S (static
+//     objects do not overlap, and the entry is S's own storage), so the
+//     access stays inside S: exactly the buffers overlapping S, each whole
+//     (none: nothing to do). A pointer at S's start may be one past the end
+//     of the static object just below, which is then included. Only static
+//     registrations are trusted: they never go stale (S occupies its
+//     addresses for the whole run), whereas a heap block freed by code
+//     that was not translated may have been reused by an object the
+//     registry never saw, larger than the stale entry; narrowing to the
+//     entry could then miss a buffer of that object, a wrong answer.
+//     This also widens the old rule: an object split over several buffers
+//     (kernels that used disjoint parts of a static array) is touched whole.
+//  2. otherwise, the buffer containing `host` (the object is taken to be
+//     that buffer's range: a kernel used it whole, or a block);
+//  3. otherwise every buffer above `host`: the object's extent is unknown
+//     and kernels may have used a part of it beyond the pointer.
+extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
+                                         int flags) {
+  Runtime &r = rt();
+  auto lo = reinterpret_cast<std::uintptr_t>(host);
+  // Repeats (the same pointer, or another into the same object or buffer)
+  // need nothing while no state changed: no lock.
+  if (remembered(lo, bytes, flags, state_epoch.load(std::memory_order_acquire)))
+    return;
+  // Looked up before the runtime's lock (the registry has its own): static
+  // objects only change when one is registered, which bumps the epoch.
+  unsigned long version = static_objects_version.load();
+  StaticObject obj;
+  bool in_static = bytes == 0 && static_object_of(lo, &obj);
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL || r.buffers.empty()) return;
+  if (in_static) {  // rule 1
+    for (Buffer *b : overlapping(obj.lo, obj.hi))
+      if (!host_touch(b, b->lo, b->hi, flags)) return;
+    // Any pointer into the object now needs nothing; its start only when
+    // the answer included the object below (or there is none).
+    remember_static(version,
+                    obj.lower_adjacent && lo != obj.own_lo ? obj.own_lo + 1 : obj.own_lo,
+                    obj.hi, false, flags);
+    return;
+  }
+  auto hi = lo + (bytes ? bytes : 1);
+  std::vector<Buffer *> hit = overlapping(lo, hi);
   if (bytes == 0) {  // the whole object `host` points into
     bool contained = false;
     for (Buffer *b : hit) contained |= b->lo <= lo && lo < b->hi;
-    if (!contained) {
-      // No device range holds the pointer itself, but kernels may have used
-      // a part of the object beyond it (a loop from index 1): the object's
-      // extent is unknown, so every range above the pointer counts.
+    if (!contained) {  // rule 3
       hit.clear();
       for (auto a = r.buffers.lower_bound(lo); a != r.buffers.end(); ++a)
         hit.push_back(a->second);
     }
     for (Buffer *b : hit)
       if (!host_touch(b, b->lo, b->hi, flags)) return;
-    if (contained && hit.size() == 1)
-      remember(hit[0]->lo, hit[0]->hi, 0, false, flags);
+    // Another pointer into the same buffer gets the same answer (rule 2),
+    // unless it lies in a static object (rule 1, a wider answer).
+    if (contained && hit.size() == 1 &&
+        !static_object_overlaps(hit[0]->lo, hit[0]->hi))
+      remember_static(version, hit[0]->lo, hit[0]->hi, false, flags);
     else
-      remember(lo, lo + 1, 0, true, flags);
+      remember_static(version, lo, lo + 1, true, flags);
     return;
   }
   for (Buffer *b : hit)

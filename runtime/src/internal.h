@@ -171,6 +171,24 @@ extern std::atomic<unsigned long> state_epoch;
 inline void state_changed() { state_epoch.fetch_add(1, std::memory_order_acq_rel); }
 // blocks.cpp: drops the registered block starting exactly at `start`
 void forget_block(const void *start);
+// blocks.cpp: the registered static object containing p (a static array,
+// or an address-taken static scalar/struct): [own_lo, hi) is the object;
+// lo is own_lo, or, for p == own_lo when another static object ends
+// exactly there (p may be one past the end of that one), the start of that
+// lower object. lower_adjacent: such a lower object exists (whatever p).
+// Static objects never go stale (blocks.cpp), unlike heap blocks.
+struct StaticObject {
+  std::uintptr_t lo = 0, own_lo = 0, hi = 0;
+  bool lower_adjacent = false;
+};
+bool static_object_of(std::uintptr_t p, StaticObject *out);
+// blocks.cpp: whether any registered static object overlaps [lo, hi)
+bool static_object_overlaps(std::uintptr_t lo, std::uintptr_t hi);
+// blocks.cpp: bumped (under the static objects' mutex) by every static
+// registration, before state_epoch is bumped: a host access that read it
+// before looking at the static objects, then reads state_epoch, then finds
+// it unchanged, may remember its answer under that epoch.
+extern std::atomic<unsigned long> static_objects_version;
 // launch.cpp
 void release_kernel(omp2ocl_kernel *k);
 // profile.cpp
@@ -194,7 +212,8 @@ bool buffer_state(const void *host, bool *host_valid, bool *device_valid,
 int mode();
 std::string device_name();
 size_t block_count();  // registered allocation blocks
-void clear_blocks();
+size_t static_object_count();  // registered static objects (arrays too)
+void clear_blocks();           // both
 // Drops all device data WITHOUT writing it back (the host arrays of a
 // finished test are gone), releases everything, forgets the mode and
 // clears counters and every program's state: the next

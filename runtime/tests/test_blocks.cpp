@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <vector>
 
 using rt_test::Runtime;
 
@@ -156,4 +157,169 @@ TEST_F(Blocks, NothingIsRecordedInOpenMPMode) {
   void *p = omp2ocl_malloc(100);
   EXPECT_EQ(omp2ocl::testing::block_count(), 0u);
   omp2ocl_free(p);
+}
+
+// ---- host accesses of unknown extent, narrowed to static objects ----------
+// omp2ocl_host_access(p, 0, ...) reaches the object p points into. When p
+// lies in a registered static object (a static array, or an address-taken
+// static scalar or struct), that object bounds the access: exactly the
+// buffers overlapping it are touched. Anything else keeps the conservative
+// rule: the buffer containing p, else every buffer above p.
+namespace {
+
+// The kernel `fill` writes [x, x+n) on the device (WRITE_ALL: no upload):
+// afterwards the buffer is device-only.
+bool fill_on_device(double *x, long n, double v) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&rt_test::vec_prog, rt_test::kFill);
+  size_t g = n;
+  return k && omp2ocl_arg_mem(k, 0, x, n * sizeof(double), OMP2OCL_WRITE_ALL) &&
+         omp2ocl_arg_value(k, 2, &n, sizeof n) && omp2ocl_arg_value(k, 3, &v, sizeof v) &&
+         omp2ocl_launch(k, 1, &g);
+}
+
+bool host_valid(const void *p) {
+  bool hv = false, dv = false;
+  EXPECT_TRUE(omp2ocl::testing::buffer_state(p, &hv, &dv, nullptr));
+  return hv;
+}
+bool device_valid(const void *p) {
+  bool hv = false, dv = false;
+  EXPECT_TRUE(omp2ocl::testing::buffer_state(p, &hv, &dv, nullptr));
+  return dv;
+}
+
+// Static storage laid out by hand: objects at fixed offsets of one arena.
+alignas(64) double arena[4096];
+
+}  // namespace
+
+TEST_F(Blocks, ObjectRegistrationsAreNoBlocksForLaunches) {
+  static struct { double a, b; int n; } s;
+  omp2ocl_object_register(&s, sizeof s);
+  EXPECT_EQ(omp2ocl::testing::static_object_count(), 1u);
+  EXPECT_EQ(omp2ocl::testing::block_count(), 0u);
+  EXPECT_EQ(block_of(&s.b).first, -1);  // a launch still declines
+  static double arr[10];
+  omp2ocl_block_register(arr, sizeof arr);  // a static array is both
+  EXPECT_EQ(omp2ocl::testing::static_object_count(), 2u);
+  EXPECT_EQ(block_of(&arr[3]).second, sizeof arr);
+}
+
+TEST_F(Blocks, PointerToStaticScalarTouchesNoBufferAbove) {
+  // NAS CG: `*rnorm = ...` through a pointer to a static scalar below the
+  // read-only matrix. The matrix must stay current on the device.
+  double *scalar = &arena[0], *matrix = &arena[64];
+  omp2ocl_object_register(scalar, sizeof(double));
+  ASSERT_TRUE(fill_on_device(matrix, 1000, 1.0));
+  omp2ocl_host_access(scalar, 0, OMP2OCL_READ | OMP2OCL_WRITE);
+  EXPECT_EQ(counters().downloads, 0u);
+  EXPECT_FALSE(host_valid(matrix));
+  EXPECT_TRUE(device_valid(matrix));
+  // Unregistered, the same pointer takes every buffer above it.
+  omp2ocl::testing::clear_blocks();
+  omp2ocl_host_access(scalar, 0, OMP2OCL_READ | OMP2OCL_WRITE);
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_FALSE(device_valid(matrix));
+}
+
+TEST_F(Blocks, StaticObjectTouchesEveryBufferOverlappingIt) {
+  // A static array whose halves two kernels used as separate buffers: a
+  // pointer into the first half reaches the second too.
+  double *a = &arena[128];
+  omp2ocl_block_register(a, 200 * sizeof(double));
+  ASSERT_TRUE(fill_on_device(a, 100, 1.0));
+  ASSERT_TRUE(fill_on_device(a + 100, 100, 2.0));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 2u);
+  omp2ocl_host_access(a + 5, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 2u);
+  EXPECT_EQ(a[150], 52.0);
+  EXPECT_EQ(a[5], 6.0);
+  // A buffer inside the object that does not hold the pointer, and one
+  // straddling the object's end: both are the object's (touched whole).
+  ASSERT_TRUE(fill_on_device(a + 150, 100, 3.0));  // [150, 250): merged
+  omp2ocl_host_access(a, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 3u);
+  EXPECT_EQ(a[249], 102.0);
+}
+
+TEST_F(Blocks, StructMemberArrayOnTheDevice) {
+  // A kernel used a member array of a static struct; the host reads it
+  // through a pointer to the struct.
+  struct S { int n; double v[100]; };
+  S *s = reinterpret_cast<S *>(&arena[512]);
+  omp2ocl_object_register(s, sizeof(S));
+  ASSERT_TRUE(fill_on_device(s->v + 10, 50, 4.0));
+  omp2ocl_host_access(s, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_EQ(s->v[59], 53.0);
+}
+
+TEST_F(Blocks, PointerAtAStartMayBeOnePastTheObjectBelow) {
+  double *lower = &arena[1024], *upper = &arena[1124];
+  omp2ocl_block_register(upper, 100 * sizeof(double));
+  ASSERT_TRUE(fill_on_device(lower, 100, 5.0));
+  // Only `upper` known: inside it, and at its start, nothing below counts.
+  omp2ocl_host_access(upper + 1, 0, OMP2OCL_READ);
+  omp2ocl_host_access(upper, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 0u);
+  // `lower` registered (a static local on its function's first call): the
+  // answer remembered for `upper` no longer holds at its start.
+  omp2ocl_block_register(lower, 100 * sizeof(double));
+  omp2ocl_host_access(upper + 1, 0, OMP2OCL_READ);  // inside: still nothing
+  EXPECT_EQ(counters().downloads, 0u);
+  omp2ocl_host_access(upper, 0, OMP2OCL_READ);      // may be lower + 100
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_EQ(lower[99], 104.0);
+}
+
+TEST_F(Blocks, RememberedInnerPointerDoesNotCoverTheStart) {
+  double *lower = &arena[2048], *upper = &arena[2148];
+  omp2ocl_block_register(lower, 100 * sizeof(double));
+  omp2ocl_block_register(upper, 100 * sizeof(double));
+  ASSERT_TRUE(fill_on_device(lower, 100, 6.0));
+  omp2ocl_host_access(upper + 7, 0, OMP2OCL_READ);  // remembered: upper's inside
+  EXPECT_EQ(counters().downloads, 0u);
+  omp2ocl_host_access(upper, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 1u);
+}
+
+TEST_F(Blocks, HeapAndUnknownPointersKeepTheConservativeRule) {
+  // A heap block is not trusted to bound the access (its entry may be
+  // stale: freed and reused by code the registry does not see).
+  double *h = (double *)omp2ocl_malloc(300 * sizeof(double));
+  ASSERT_TRUE(fill_on_device(h + 100, 200, 7.0));
+  omp2ocl_host_access(h, 0, OMP2OCL_READ);  // no buffer holds h: all above
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_EQ(h[299], 206.0);
+  // Memory the registry never saw, below an unrelated buffer.
+  std::vector<double> below(16), above(100);
+  double *lo = below.data() < above.data() ? below.data() : above.data();
+  double *hi = lo == below.data() ? above.data() : below.data();
+  ASSERT_TRUE(fill_on_device(hi, 16, 8.0));
+  omp2ocl_host_access(lo, 0, OMP2OCL_READ | OMP2OCL_WRITE);
+  EXPECT_EQ(counters().downloads, 2u);
+  EXPECT_FALSE(device_valid(hi));
+  // A pointer into a buffer: that buffer (also when a static object lies in
+  // another part of the table).
+  double *s = &arena[3000];
+  omp2ocl_object_register(s, sizeof(double));
+  ASSERT_TRUE(fill_on_device(h, 300, 9.0));
+  omp2ocl_host_access(h + 250, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 3u);
+  EXPECT_EQ(h[0], 9.0);
+  omp2ocl_free(h);
+}
+
+TEST_F(Blocks, ManyThreadsAnnouncePointersIntoStaticObjects) {
+  double *a = &arena[3072];
+  omp2ocl_block_register(a, 512 * sizeof(double));
+  ASSERT_TRUE(fill_on_device(a, 512, 1.0));
+  long bad = 0;
+#pragma omp parallel for num_threads(8) reduction(+ : bad)
+  for (long i = 0; i < 512; i++) {
+    omp2ocl_host_access(a + i, 0, OMP2OCL_READ);
+    if (a[i] != 1.0 + i) bad++;
+  }
+  EXPECT_EQ(bad, 0);
+  EXPECT_EQ(counters().downloads, 1u);
 }
