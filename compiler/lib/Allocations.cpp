@@ -17,6 +17,22 @@
 // its own copy): a pointer into one declines. `free` is HostAccess's
 // (omp2ocl_free at the call, which also unregisters the block).
 //
+// The unit also registers its static scalars, structs and unions whose
+// address it takes (`&x`, `&s.m`, `s.arr` decaying to a pointer into s),
+// as static objects (omp2ocl_object_register, from a second constructor and
+// after static local declarations the same way): the pointers the host code
+// announces with an unknown extent (`*rnorm = ...` in NAS CG's conj_grad)
+// may point into them, and the runtime narrows such an announcement to the
+// static object it lies in (an access through a pointer stays inside the
+// object it points into; the registration is that object, for the whole
+// run). Without it the runtime took every buffer above the pointer. These
+// registrations are no blocks for launches (a kernel does not take a
+// scalar or struct whole through a pointer: host code writes such variables
+// by name without announcing it). Automatic objects are not registered:
+// registering and unregistering them per scope would cost every call, and
+// a registration that outlived its scope (longjmp, a missed exit path)
+// would go stale. Pointers into them keep the conservative rule.
+//
 //===----------------------------------------------------------------------===//
 #include "Allocations.h"
 #include "SourceUtils.h"
@@ -56,9 +72,81 @@ bool registrable(const VarDecl *VD) {
          !VD->getType()->isVariablyModifiedType();
 }
 
+/// A static object that is not an array, for the registry's static objects:
+/// static storage, one object for the whole program, a complete type.
+bool registrableObject(const VarDecl *VD) {
+  QualType T = VD->getType();
+  return VD->hasGlobalStorage() && !T->isArrayType() && !T->isIncompleteType() &&
+         !T->isVariablyModifiedType() && VD->getTLSKind() == VarDecl::TLS_None &&
+         !VD->hasAttr<OMPThreadPrivateDeclAttr>();
+}
+
+/// The registrable objects whose address the unit takes: the operand of `&`
+/// and arrays that decay to a pointer, followed down through `.` members,
+/// subscripts of member arrays and parentheses to the variable (`&x`,
+/// `&s.m`, `&s.v[i]`, `s.v` passed as a pointer). A subscript or `*`
+/// applied to the decayed array accesses an element and takes no address.
+class AddressTaken : public RecursiveASTVisitor<AddressTaken> {
+public:
+  explicit AddressTaken(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->getOpcode() == UO_AddrOf)
+      note(UO->getSubExpr());
+    return true;
+  }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *ICE) {
+    if (ICE->getCastKind() != CK_ArrayToPointerDecay)
+      return true;
+    const Stmt *Use = ICE;
+    const Stmt *P = parentStmt(Use, Ctx);
+    while (P && isa<ParenExpr>(P)) {
+      Use = P;
+      P = parentStmt(Use, Ctx);
+    }
+    if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
+      if (ASE->getBase()->IgnoreParens() == ICE)
+        return true;
+    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+      if (UO->getOpcode() == UO_Deref)
+        return true;
+    note(ICE->getSubExpr());
+    return true;
+  }
+
+  void note(const Expr *E) {
+    while (E) {
+      E = E->IgnoreParens();
+      if (auto *ME = dyn_cast<MemberExpr>(E)) {
+        if (ME->isArrow())
+          return; // memory behind a pointer, not a variable's own storage
+        E = ME->getBase();
+      } else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+        const Expr *Base = ASE->getBase()->IgnoreParens();
+        auto *ICE = dyn_cast<ImplicitCastExpr>(Base);
+        if (!ICE || ICE->getCastKind() != CK_ArrayToPointerDecay)
+          return; // through a pointer
+        E = ICE->getSubExpr();
+      } else if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+        if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (registrableObject(VD))
+            Taken.insert(VD->getCanonicalDecl());
+        return;
+      } else {
+        return;
+      }
+    }
+  }
+
+  ASTContext &Ctx;
+  std::set<const VarDecl *> Taken; // canonical declarations
+};
+
 class Registrar : public RecursiveASTVisitor<Registrar> {
 public:
-  Registrar(ASTContext &Ctx, Rewriter &R) : Ctx(Ctx), SM(Ctx.getSourceManager()), R(R) {}
+  Registrar(ASTContext &Ctx, Rewriter &R, const std::set<const VarDecl *> &Taken)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), R(R), Taken(Taken) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
     auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
@@ -78,14 +166,20 @@ public:
     std::string Calls;
     for (const Decl *D : DS->decls()) {
       auto *VD = dyn_cast<VarDecl>(D);
-      if (!VD || !VD->isStaticLocal() || !registrable(VD))
+      if (!VD || !VD->isStaticLocal())
+        continue;
+      std::string Call;
+      std::string Name = VD->getNameAsString();
+      if (registrable(VD))
+        Call = "omp2ocl_block_register((const void *)" + Name;
+      else if (registrableObject(VD) && Taken.count(VD->getCanonicalDecl()))
+        Call = "omp2ocl_object_register((const void *)&" + Name;
+      else
         continue;
       std::string Flag = "__omp2ocl_registered_" + std::to_string(++Count);
-      std::string Name = VD->getNameAsString();
       Calls += " { static int " + Flag + "; if (!__atomic_load_n(&" + Flag +
-               ", __ATOMIC_ACQUIRE)) { omp2ocl_block_register((const void *)" + Name +
-               ", sizeof(" + Name + ")); __atomic_store_n(&" + Flag +
-               ", 1, __ATOMIC_RELEASE); } }";
+               ", __ATOMIC_ACQUIRE)) { " + Call + ", sizeof(" + Name +
+               ")); __atomic_store_n(&" + Flag + ", 1, __ATOMIC_RELEASE); } }";
     }
     if (Calls.empty())
       return true;
@@ -99,6 +193,7 @@ public:
   ASTContext &Ctx;
   const SourceManager &SM;
   Rewriter &R;
+  const std::set<const VarDecl *> &Taken;
   unsigned Count = 0;
   std::set<SourceLocation> Replaced;
   std::set<const DeclStmt *> Statements;
@@ -108,8 +203,14 @@ public:
 
 void registerAllocationBlocks(ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
-  Registrar V(Ctx, R);
-  std::string Constructor;
+  // Addresses taken anywhere in the unit outside system headers (function
+  // bodies, initialisers of pointers such as `double *p = &x;`).
+  AddressTaken A(Ctx);
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      A.TraverseDecl(D);
+  Registrar V(Ctx, R, A.Taken);
+  std::string Constructor, Objects;
   std::set<const VarDecl *> Done;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     SourceLocation L = SM.getExpansionLoc(D->getLocation());
@@ -118,6 +219,15 @@ void registerAllocationBlocks(ASTContext &Ctx, Rewriter &R) {
     if (SM.isInMainFile(L))
       V.TraverseDecl(D);
     auto *VD = dyn_cast<VarDecl>(D);
+    if (VD && registrableObject(VD) && A.Taken.count(VD->getCanonicalDecl()) &&
+        Done.insert(VD->getCanonicalDecl()).second) {
+      // From the unit that takes the address, defined here or not (the
+      // defining unit may never take it); registering twice is harmless.
+      std::string Name = VD->getNameAsString();
+      Objects += "  omp2ocl_object_register((const void *)&" + Name + ", sizeof(" + Name +
+                 "));\n";
+      continue;
+    }
     if (!VD || !registrable(VD))
       continue;
     // One call per object, from its definition (a tentative one counts):
@@ -131,13 +241,18 @@ void registerAllocationBlocks(ASTContext &Ctx, Rewriter &R) {
     Constructor += "  omp2ocl_block_register((const void *)" + Name + ", sizeof(" + Name +
                    "));\n";
   }
-  if (Constructor.empty())
-    return;
-  R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
-                    "\n/* omp2ocl: the unit's static arrays, for the registry of "
-                    "allocation blocks */\n"
-                    "__attribute__((constructor)) static void __omp2ocl_register_blocks(void) "
-                    "{\n" + Constructor + "}\n");
+  if (!Constructor.empty())
+    R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
+                      "\n/* omp2ocl: the unit's static arrays, for the registry of "
+                      "allocation blocks */\n"
+                      "__attribute__((constructor)) static void __omp2ocl_register_blocks(void) "
+                      "{\n" + Constructor + "}\n");
+  if (!Objects.empty())
+    R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
+                      "\n/* omp2ocl: static objects whose address the unit takes, for host "
+                      "accesses through pointers */\n"
+                      "__attribute__((constructor)) static void __omp2ocl_register_objects(void) "
+                      "{\n" + Objects + "}\n");
 }
 
 } // namespace omp2ocl
