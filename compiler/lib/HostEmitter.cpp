@@ -35,6 +35,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <algorithm>
+#include <cstdio>
 
 using namespace clang;
 
@@ -245,6 +246,34 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       break;
     }
   }
+  // Dynamic index reordering: the variant and the arrays it reads reordered
+  // (the runtime decides per launch which kernel runs).
+  if (!N.dynamic.copies.empty()) {
+    std::string Copies;
+    for (const DynamicCopy &C : N.dynamic.copies) {
+      unsigned Arg = 0;
+      for (const KernelParam &P : N.params)
+        if (P.kind == KernelParam::Mem && P.var && P.var->decl == C.array)
+          Arg = P.arg;
+      std::string Ext, Ord;
+      for (size_t D = 0; D < C.extents.size(); ++D) {
+        Ext += (D ? ", " : "") + std::to_string(C.extents[D]) + "UL";
+        Ord += (D ? ", " : "") + std::to_string(C.order[D]) + "U";
+      }
+      char Acc[64];
+      snprintf(Acc, sizeof Acc, "%.17g", C.accessesPerItem);
+      Copies += std::string(Copies.empty() ? "" : ",\n") + "        {\"" +
+                C.array->getNameAsString() + "\", " + std::to_string(Arg) + "U, " +
+                std::to_string(C.extents.size()) + "U, {" + Ext + "}, {" + Ord + "}, " +
+                std::to_string(C.elemSize) + "UL, " + (C.written ? "1" : "0") + ", " +
+                Acc + "}";
+    }
+    S += "      {\n        static const omp2ocl_layout __omp2ocl_copies[" +
+         std::to_string(N.dynamic.copies.size()) + "] = {\n" + Copies + "};\n";
+    S += "        if (!omp2ocl_arg_layout(__k, " + std::to_string(N.dynamic.kernelIndex) +
+         ", " + std::to_string(N.dynamic.copies.size()) +
+         "U, __omp2ocl_copies)) { __omp2ocl_ran = 0; break; }\n      }\n";
+  }
   S += "      if (!omp2ocl_launch(__k, " + std::to_string(N.dims.size()) + ", __gws))" +
        Fail;
   for (const KernelParam &P : N.params) {
@@ -343,7 +372,8 @@ static void emitDistributed(std::vector<LoopNest> &Loops, size_t First,
 
 void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
               const std::string &KernelSource, const UnitFeatures &Features,
-              const EmbeddedModel &Model, ASTContext &Ctx, Rewriter &R) {
+              const EmbeddedModel &Model, const EmbeddedLayoutModel &LayoutModel,
+              ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::string Names;
   int Count = 0;
@@ -353,6 +383,14 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
     Names += "  \"" + N.kernelName + "\",\n";
     ++Count;
   }
+  // Variants (dynamic index reordering) follow the kernels.
+  bool HasVariants = false;
+  for (LoopNest &N : Loops)
+    if (N.offload && !N.dynamic.copies.empty()) {
+      Names += "  \"" + N.dynamic.kernelName + "\",\n";
+      ++Count;
+      HasVariants = true;
+    }
   for (size_t I = 0; I < Loops.size(); ++I) {
     LoopNest &N = Loops[I];
     if (!N.offload || N.dist.piece > 0)
@@ -397,11 +435,19 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   Top += "static void __omp2ocl_features(double *, int, double, const double *);\n";
   if (Model.present)
     Top += "static int __omp2ocl_predict(const double *);\n";
+  if (LayoutModel.present)
+    Top += "static int __omp2ocl_layout_predict(const double *);\n";
+  // Units without variants keep the initializer they always had.
+  std::string LayoutFields;
+  if (HasVariants)
+    LayoutFields = std::string(", ") +
+                   (LayoutModel.present ? "__omp2ocl_layout_predict" : "0") + ", " +
+                   (LayoutModel.present ? cStringLiteral(LayoutModel.name) : "0");
   Top += "static omp2ocl_program __omp2ocl_prog __attribute__((unused)) = {\"" + UnitName +
          "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) + ", " +
          (Model.present ? "__omp2ocl_predict" : "0") + ", 0, __omp2ocl_features, " +
          std::to_string(std::max(1u, Features.numSymbols)) + ", " +
-         (Model.present ? cStringLiteral(Model.name) : "0") + "};\n";
+         (Model.present ? cStringLiteral(Model.name) : "0") + LayoutFields + "};\n";
   // Keeps the runtime's start-up object linked even in a program whose loops
   // all stay on the host, so OMP2OCL_PROFILE still reports.
   Top += "static int (*const __omp2ocl_keep)(omp2ocl_program *) "
@@ -426,7 +472,7 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   // After every file-scope declaration: the features (which read globals)
   // and the model.
   std::string Bottom = "\n/* omp2ocl: device selection (features, model) */\n" +
-                       Features.hostFunction + Model.code;
+                       Features.hostFunction + Model.code + LayoutModel.code;
   R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()), Bottom);
 }
 

@@ -165,6 +165,36 @@ struct DistributionPiece {
   std::vector<const clang::Stmt *> stmts;
 };
 
+/// Dynamic index reordering (DynamicIndexReorder.cpp): an array this kernel
+/// would rather read in another dimension order than the one it has on the
+/// device. The kernel keeps its original version; a variant kernel reads a
+/// permuted device copy that the runtime makes before the launch (and
+/// permutes back after it when the kernel writes the array).
+struct DynamicCopy {
+  const clang::VarDecl *array = nullptr;
+  /// The device buffer's dimensions (after global index reordering),
+  /// outermost first, and the copy's order over them: dimension k of the
+  /// copy is dimension order[k] of the buffer.
+  std::vector<uint64_t> extents;
+  std::vector<unsigned> order;
+  /// The same order over the declared dimensions (what the kernel printer's
+  /// LayoutPlan takes: it reads subscript chains as the source spells them).
+  std::vector<unsigned> declaredOrder;
+  std::vector<uint64_t> declaredExtents;
+  uint64_t elemSize = 0;
+  bool written = false;
+  /// Estimated accesses of the array per work-item (sequential loops of
+  /// unknown trip count count 16 times, as the features do).
+  double accessesPerItem = 0;
+  std::string layoutText; ///< "[k][j][i][m] -> [i][k][j][m]" for remarks
+};
+struct DynamicVariant {
+  std::vector<DynamicCopy> copies; ///< empty: no variant
+  std::string kernelName;          ///< the variant kernel: `<kernel>_dyn`
+  std::string kernelSource;
+  int kernelIndex = -1;            ///< its index in the unit's program
+};
+
 /// The model of one OpenMP work-sharing loop.
 struct LoopNest {
   int id = 0;                     ///< index of the kernel in the unit
@@ -187,6 +217,7 @@ struct LoopNest {
   std::vector<int> ndrangeDimOf;
 
   KernelPlan plan;                 ///< set by the optimisation passes
+  DynamicVariant dynamic;          ///< dynamic index reordering's variant
   std::vector<KernelParam> params; ///< set by the kernel printer
   std::string kernelSource;       ///< the kernel and the functions it calls
   int kernelIndex = -1;           ///< index in the unit's program

@@ -30,6 +30,9 @@ struct TranslatorOptions {
 
   /// Device-selection model (mlmodel JSON) to embed; "" = the installed default.
   std::string modelFile;
+  /// Dynamic index reordering model (mlmodel JSON) to embed in units that
+  /// have reordered variants; "" = the installed default, or none.
+  std::string layoutModelFile;
 };
 
 /// The pass flags as the command line spells them, for --help and the driver.

@@ -13,6 +13,7 @@
 #include "BuildModel.h"
 #include "CLTypes.h"
 #include "Discover.h"
+#include "DynamicIndexReorder.h"
 #include "Features.h"
 #include "GlobalIndexReorder.h"
 #include "Allocations.h"
@@ -145,6 +146,13 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   if (Opts.globalIndexReorder)
     Layout = reorderGlobalIndices(Loops, Ctx, Remarks);
   After("global-index-reorder", Loops);
+  // Kernels that want an array in another order than its device layout get
+  // a variant reading a reordered device copy; the models stay as they are
+  // (the original kernel keeps the global layout), the variant is printed
+  // after emit-kernels.
+  if (Opts.dynamicIndexReorder)
+    reorderDynamicIndices(Loops, Layout, Ctx, Remarks);
+  After("dynamic-index-reorder", Loops);
   if (Opts.vloadVstore)
     vectorizeAccesses(Loops, Remarks, Ctx);
   After("vload-vstore", Loops);
@@ -180,11 +188,23 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
             Loops[K].offload = false;
           }
   }
+  // The variants of dynamic index reordering: the same arguments, the
+  // reordered arrays in their copies' order. Their indices follow the
+  // kernels'.
+  emitDynamicVariants(Loops, Layout, Ctx, Opts, UnitTypes, Remarks);
   for (LoopNest &N : Loops) {
     if (!N.offload)
       continue;
     N.kernelIndex = Index++;
     Kernels += "\n" + N.kernelSource;
+  }
+  bool HasVariants = false;
+  for (LoopNest &N : Loops) {
+    if (!N.offload || N.dynamic.copies.empty())
+      continue;
+    N.dynamic.kernelIndex = Index++;
+    Kernels += "\n" + N.dynamic.kernelSource;
+    HasVariants = true;
   }
   Out.kernelSource = kernelPrelude() + UnitTypes.recordDefinitions() + Kernels;
   After("emit-kernels", Loops);
@@ -202,6 +222,14 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
     Remarks.error(SourceLocation(), Model.error);
     return false;
   }
+  // The layout model goes only into units that have variants (the others
+  // stay as they were).
+  EmbeddedLayoutModel LayoutModel =
+      embedLayoutModel(HasVariants ? Opts.layoutModelFile : "");
+  if (!LayoutModel.error.empty()) {
+    Remarks.error(SourceLocation(), LayoutModel.error);
+    return false;
+  }
   After("features", Loops);
 
   // 7. Rewrite the host code to the permuted layouts (declarations,
@@ -211,7 +239,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   After("rewrite-layout", Loops);
 
   // 8. Emit the host code: both versions of each offloaded loop.
-  emitHost(Loops, UnitName, Out.kernelSource, Features, Model, Ctx, R);
+  emitHost(Loops, UnitName, Out.kernelSource, Features, Model, LayoutModel, Ctx, R);
   After("emit-host", Loops);
 
   // 9. Announce host accesses to memory kernels may hold.

@@ -96,6 +96,7 @@ int main(int argc, char **argv) {
              "                          private-interleave,\n"
              "                          host-affinity (placement: see omp2ocl --help)\n"
              "  --model FILE            device-selection model to embed\n"
+             "  --layout-model FILE     dynamic index reordering model to embed\n"
              "  -v                      print the commands run\n"
              "Environment: OMP2OCL_HOST_CC (default cc), OMP2OCL (translator),\n"
              "  OMP2OCL_FLAGS (extra translator flags, e.g. -fno-local-prefetch)\n");
@@ -140,8 +141,11 @@ int main(int argc, char **argv) {
     } else if (A == "--model") {
       RemarkFlags.push_back(A);
       RemarkFlags.push_back(Next());
-    } else if (A.rfind("--model=", 0) == 0) {
+    } else if (A.rfind("--model=", 0) == 0 || A.rfind("--layout-model=", 0) == 0) {
       RemarkFlags.push_back(A);
+    } else if (A == "--layout-model") {
+      RemarkFlags.push_back(A);
+      RemarkFlags.push_back(Next());
     } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem") {
       std::string V = Next();
       CompileFlags.push_back(A);

@@ -39,7 +39,8 @@ static cl::opt<std::string>
 static cl::opt<std::string> DumpAfter(
     "dump-after",
     cl::desc("Print the loop models after a stage: discover, model, decide, "
-             "loop-distribution, loop-interchange, global-index-reorder, vload-vstore, "
+             "loop-distribution, loop-interchange, global-index-reorder, "
+             "dynamic-index-reorder, vload-vstore, "
              "register-promotion, local-prefetch, private-interleave, emit-kernels, features, rewrite-layout, "
              "emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
@@ -79,6 +80,10 @@ static cl::opt<bool> NoHostAffinity(
 static cl::opt<std::string> ModelFile(
     "model", cl::desc("Device-selection model to embed (default: the installed one)"),
     cl::value_desc("FILE"), cl::cat(Category));
+static cl::opt<std::string> LayoutModelFile(
+    "layout-model",
+    cl::desc("Dynamic index reordering model to embed (default: the installed one)"),
+    cl::value_desc("FILE"), cl::cat(Category));
 static cl::extrahelp CommonHelp(CommonOptionsParser::HelpMessage);
 static cl::extrahelp MoreHelp(
     "\nomp2ocl translates the OpenMP loops of C programs into OpenCL kernels.\n"
@@ -87,6 +92,8 @@ static cl::extrahelp MoreHelp(
 
 /// The installed model (`omp2ocl-train install`), if any.
 static std::string DefaultModel;
+/// The installed layout model (`omp2ocl-train layout-install`), if any.
+static std::string DefaultLayoutModel;
 
 namespace {
 struct Totals {
@@ -117,6 +124,7 @@ public:
     Opts.localPrefetch = !NoLocalPrefetch;
     Opts.privateInterleave = !NoPrivateInterleave;
     Opts.modelFile = ModelFile.empty() ? DefaultModel : ModelFile;
+    Opts.layoutModelFile = LayoutModelFile.empty() ? DefaultLayoutModel : LayoutModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
                                    Opts.remarkMissed);
     omp2ocl::UnitResult R;
@@ -205,6 +213,10 @@ int main(int argc, const char **argv) {
     sys::path::append(P, "share", "omp2ocl", "model.json");
     if (sys::fs::exists(P))
       DefaultModel = P.str().str();
+    sys::path::remove_filename(P);
+    sys::path::append(P, "layout-model.json");
+    if (sys::fs::exists(P))
+      DefaultLayoutModel = P.str().str();
   }
   ClangTool Tool(Parser->getCompilations(), Parser->getSourcePathList());
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(

@@ -30,6 +30,7 @@ bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
   r.counters.uploads++;
   r.counters.h2d_bytes += hi - lo;
   if (k) k->h2d_bytes += hi - lo;
+  b->generation++;  // permuted copies are stale
   return true;
 }
 

@@ -168,6 +168,7 @@ void close_device() {
     ps->program = nullptr;
   }
   release_buffers();
+  release_layout_state();
   if (r.dummy) clReleaseMemObject(r.dummy);
   r.dummy = nullptr;
   if (r.queue) clReleaseCommandQueue(r.queue);

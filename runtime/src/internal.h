@@ -29,12 +29,33 @@ namespace omp2ocl {
 
 enum Mode : int { kUndecided = -1, kOpenMP = 0, kOpenCL = 1 };
 
+// A device copy of a buffer with the dimensions permuted (dynamic index
+// reordering, layout.cpp); current while `generation` equals the buffer's.
+struct PermutedCopy {
+  std::vector<size_t> extents;
+  std::vector<unsigned> order;
+  size_t elem_size = 0;
+  cl_mem mem = nullptr;
+  std::uint64_t generation = 0;
+};
+
 // One device copy of the host range [lo, hi).
 struct Buffer {
   std::uintptr_t lo = 0, hi = 0;
   cl_mem mem = nullptr;
   bool host_valid = true;
   bool device_valid = false;
+  // Bumped whenever the device contents change (uploads, launches that may
+  // write it): permuted copies made at another generation are stale.
+  std::uint64_t generation = 1;
+  std::vector<PermutedCopy> copies;
+  Buffer() = default;
+  Buffer(const Buffer &) = delete;
+  Buffer &operator=(const Buffer &) = delete;
+  ~Buffer() {
+    for (PermutedCopy &c : copies)
+      if (c.mem) clReleaseMemObject(c.mem);
+  }
 };
 
 // A memory argument as the launcher described it; resolved at launch.
@@ -77,6 +98,10 @@ struct Counters {
                 cache_rejects = 0;
   std::uint64_t platform_queries = 0;  // calls of clGetPlatformIDs
   std::uint64_t fallbacks = 0;
+  // dynamic index reordering: variant launches, permutes (both ways) and
+  // their bytes, copies reused without a permute
+  std::uint64_t variant_launches = 0, permutes = 0, permute_bytes = 0,
+                copy_reuses = 0;
 };
 
 struct ProgramState;
@@ -99,6 +124,15 @@ struct omp2ocl_kernel {
   std::uint64_t launches = 0, time_ns = 0, h2d_bytes = 0, d2h_bytes = 0;
   std::vector<cl_event> events;  // profiling events not yet harvested
   bool declined_reported = false;  // omp2ocl_decline printed its reason
+  // Values set with omp2ocl_arg_value, replayed onto a variant kernel.
+  std::map<unsigned, std::vector<unsigned char>> values;
+  // Dynamic index reordering (omp2ocl_arg_layout): the variant's index and
+  // the arrays it reads reordered.
+  int layout_variant = -1;
+  unsigned layout_count = 0;
+  const omp2ocl_layout *layouts = nullptr;
+  std::uint64_t variant_launches = 0, permutes = 0, permute_bytes = 0;
+  bool variant_waited = false;  // first launch as a variant waited
 };
 
 namespace omp2ocl {
@@ -139,6 +173,8 @@ struct Runtime {
   cl_mem dummy = nullptr;                      // for bytes == 0 arguments
 
   std::vector<ProgramState *> programs;  // every program seen, for cleanup
+  cl_program permute_program = nullptr;  // layout.cpp's own kernel
+  cl_kernel permute_kernel = nullptr;
   Counters counters;
 };
 
@@ -191,6 +227,22 @@ bool static_object_overlaps(std::uintptr_t lo, std::uintptr_t hi);
 extern std::atomic<unsigned long> static_objects_version;
 // launch.cpp
 void release_kernel(omp2ocl_kernel *k);
+bool set_arg(omp2ocl_kernel *k, unsigned arg, size_t size, const void *v);
+// layout.cpp (callers hold rt().mu)
+// Whether the launch of k over `items` work-items should run its variant
+// (model, environment, default rule).
+bool layout_wanted(omp2ocl_kernel *k, const omp2ocl_layout &l, double items);
+// The copy of b permuted as l says, current (permuting now when it is
+// stale, unless `skip_fill`: the kernel overwrites it whole). Null on a fault.
+PermutedCopy *permuted_copy(Buffer *b, const omp2ocl_layout &l, bool skip_fill,
+                            omp2ocl_kernel *k);
+// Writes the copy back into b in b's own order.
+bool permute_back(Buffer *b, PermutedCopy *c, omp2ocl_kernel *k);
+void release_layout_state();
+// Permutes src (extents[0..rank) outermost first) into dst so that dst's
+// dimension k is src's dimension order[k] (for the tests too).
+bool permute_device(cl_mem src, cl_mem dst, const size_t *extents,
+                    const unsigned *order, unsigned rank, size_t elem_size);
 // profile.cpp
 void profile_register_early();
 void register_exit_handler();

@@ -51,6 +51,8 @@ void choose_local(unsigned dims, const size_t *global, size_t total,
   }
 }
 
+}  // namespace
+
 bool set_arg(omp2ocl_kernel *k, unsigned arg, size_t size, const void *v) {
   cl_int err = clSetKernelArg(k->kernel, arg, size, v);
   if (err != CL_SUCCESS) {
@@ -61,6 +63,8 @@ bool set_arg(omp2ocl_kernel *k, unsigned arg, size_t size, const void *v) {
   }
   return true;
 }
+
+namespace {
 
 // A device buffer of at least `bytes` (at least 1), reallocated when small.
 bool sized_buffer(cl_mem *mem, size_t *capacity, size_t bytes,
@@ -108,6 +112,10 @@ void release_kernel(omp2ocl_kernel *k) {
     e.second.capacity = 0;
   }
   k->mem_args.clear();
+  k->values.clear();
+  k->layout_variant = -1;
+  k->layout_count = 0;
+  k->layouts = nullptr;
   k->reductions.clear();
   k->scratch.clear();
   k->outs.clear();
@@ -123,6 +131,8 @@ extern "C" int omp2ocl_arg_value(omp2ocl_kernel *k, unsigned arg,
                                  const void *value, size_t size) {
   std::lock_guard<std::recursive_mutex> lock(rt().mu);
   if (!usable(k)) return 0;
+  const unsigned char *p = static_cast<const unsigned char *>(value);
+  k->values[arg].assign(p, p + size);  // for a variant (omp2ocl_arg_layout)
   return set_arg(k, arg, size, value);
 }
 
@@ -177,6 +187,46 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     auto lo = reinterpret_cast<std::uintptr_t>(m.host);
     if (!ensure_buffer(lo, lo + m.bytes)) return 0;
   }
+  // 1b. Dynamic index reordering: the variant runs instead when every
+  //     array it reads reordered is exactly one whole buffer that no other
+  //     argument touches (a kernel reaches memory only through its
+  //     arguments, so nothing else can alias the copy) and the decision says
+  //     so for each of them.
+  omp2ocl_kernel *run = k;
+  std::vector<std::pair<const omp2ocl_layout *, Buffer *>> reordered;
+  if (k->layout_count && k->layout_variant >= 0) {
+    double items = 1;
+    for (unsigned d = 0; d < dims; d++) items *= double(global[d]);
+    bool use = true;
+    for (unsigned i = 0; i < k->layout_count && use; i++) {
+      const omp2ocl_layout &l = k->layouts[i];
+      auto it = k->mem_args.find(l.arg);
+      size_t bytes = l.elem_size;
+      for (unsigned d = 0; d < l.rank; d++) bytes *= l.extents[d];
+      if (it == k->mem_args.end() || it->second.bytes != bytes) {
+        use = false;
+        break;
+      }
+      auto lo = reinterpret_cast<std::uintptr_t>(it->second.host);
+      Buffer *b = find_containing(lo, lo + bytes);
+      use = b && b->lo == lo && b->hi == lo + bytes;
+      for (auto &e : k->mem_args) {
+        if (!use || e.first == l.arg || e.second.bytes == 0) continue;
+        auto olo = reinterpret_cast<std::uintptr_t>(e.second.host);
+        use = find_containing(olo, olo + e.second.bytes) != b;
+      }
+      if (use) use = layout_wanted(k, l, items);
+      if (use) reordered.emplace_back(&l, b);
+    }
+    if (use) {
+      run = omp2ocl_kernel_get(k->prog, k->layout_variant);
+      if (!run) return 0;
+      for (auto &e : k->values)
+        if (!set_arg(run, e.first, e.second.size(), e.second.data())) return 0;
+    } else {
+      reordered.clear();
+    }
+  }
   struct Use {
     bool full = false;     // some argument needs the old content
     bool written = false;  // some argument may write
@@ -205,8 +255,8 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
       mem = b->mem;
       offset = static_cast<cl_long>(lo - b->lo);
     }
-    if (!set_arg(k, e.first, sizeof mem, &mem) ||
-        !set_arg(k, e.first + 1, sizeof offset, &offset))
+    if (!set_arg(run, e.first, sizeof mem, &mem) ||
+        !set_arg(run, e.first + 1, sizeof offset, &offset))
       return 0;
   }
 
@@ -230,8 +280,23 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     if (at < b->hi && !upload(b, at, b->hi, k)) return 0;
   }
 
+  // 2b. The reordered copies (current ones are reused), in place of the
+  //     arrays' buffers.
+  std::vector<PermutedCopy *> copies;
+  for (auto &e : reordered) {
+    const MemArg &m = k->mem_args[e.first->arg];
+    bool skip_fill = (m.flags & OMP2OCL_WRITE_ALL) != 0;
+    PermutedCopy *c = permuted_copy(e.second, *e.first, skip_fill, k);
+    if (!c) return 0;
+    copies.push_back(c);
+    cl_long zero = 0;
+    if (!set_arg(run, e.first->arg, sizeof c->mem, &c->mem) ||
+        !set_arg(run, e.first->arg + 1, sizeof zero, &zero))
+      return 0;
+  }
+
   // 3. Work-group size.
-  size_t total = std::min<size_t>({256, r.dev_max_wg, k->wg_max});
+  size_t total = std::min<size_t>({256, r.dev_max_wg, run->wg_max});
   total = floor_pow2(total);
   size_t red_bytes = 0;
   for (auto &e : k->reductions) red_bytes += e.second.elem_size;
@@ -266,8 +331,8 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     Reduction &red = e.second;
     if (!sized_buffer(&red.mem, &red.capacity, groups * red.elem_size,
                       "reduction partials") ||
-        !set_arg(k, e.first, sizeof(cl_mem), &red.mem) ||
-        !set_arg(k, e.first + 1, red.elem_size * local_total, nullptr))
+        !set_arg(run, e.first, sizeof(cl_mem), &red.mem) ||
+        !set_arg(run, e.first + 1, red.elem_size * local_total, nullptr))
       return 0;
     red.count = groups;
     red.read_back = false;
@@ -276,9 +341,12 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     Scratch &s = e.second;
     if (!sized_buffer(&s.mem, &s.capacity, s.bytes_per_item * items,
                       "scratch memory") ||
-        !set_arg(k, e.first, sizeof(cl_mem), &s.mem))
+        !set_arg(run, e.first, sizeof(cl_mem), &s.mem))
       return 0;
   }
+  if (run != k)
+    for (auto &e : k->outs)
+      if (!set_arg(run, e.first, sizeof(cl_mem), &e.second.mem)) return 0;
   for (auto &e : k->outs) {
     // The host value goes first, so that a launch whose work-items never
     // store the result leaves it unchanged.
@@ -297,12 +365,30 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
 
   // 5. Launch.
   cl_event ev = nullptr;
-  cl_int err = clEnqueueNDRangeKernel(r.queue, k->kernel, dims, nullptr, gsize,
+  cl_int err = clEnqueueNDRangeKernel(r.queue, run->kernel, dims, nullptr, gsize,
                                       local, 0, nullptr,
                                       r.profiling ? &ev : nullptr);
   if (err != CL_SUCCESS) {
     fault("launching " + kname, err);
     return 0;
+  }
+  // Written copies go back into their buffers (next on the in-order queue).
+  auto writes = [&](const omp2ocl_layout *l) {
+    return l->written ||
+           (k->mem_args[l->arg].flags & (OMP2OCL_WRITE | OMP2OCL_WRITE_ALL));
+  };
+  for (size_t i = 0; i < reordered.size(); i++)
+    if (writes(reordered[i].first) &&
+        !permute_back(reordered[i].second, copies[i], k))
+      return 0;
+  if (run != k) {
+    k->variant_launches++;
+    r.counters.variant_launches++;
+  }
+  if (run != k && !run->variant_waited) {
+    clFinish(r.queue);  // as below, for the variant's first launch
+    register_exit_handler();
+    run->variant_waited = true;
   }
   if (k->launches == 0) {
     // The first launch of a kernel may make the implementation compile it
@@ -334,8 +420,14 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   }
   for (auto &e : uses) {
     e.first->device_valid = true;
-    if (e.second.written) e.first->host_valid = false;
+    if (e.second.written) {
+      e.first->host_valid = false;
+      e.first->generation++;  // its permuted copies are stale...
+    }
   }
+  for (size_t i = 0; i < reordered.size(); i++)  // ...but the one written back
+    if (writes(reordered[i].first))
+      copies[i]->generation = reordered[i].second->generation;
   state_changed();
   return 1;
 }

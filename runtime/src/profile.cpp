@@ -35,6 +35,27 @@ void report() {
                    static_cast<unsigned long long>(k->d2h_bytes));
     }
   }
+  // Dynamic index reordering: how often variants ran and what the copies
+  // cost (permutes both ways; the permute time is not in the kernel rows).
+  if (r.counters.variant_launches || r.counters.permutes) {
+    for (omp2ocl_kernel *k : ks)
+      if (k->variant_launches || k->permutes)
+        std::fprintf(stderr,
+                     "omp2ocl profile: %s:%s ran %llu of %llu launches as its "
+                     "reordered variant, %llu permutes of %llu bytes\n",
+                     k->prog->unit, k->name.c_str(),
+                     static_cast<unsigned long long>(k->variant_launches),
+                     static_cast<unsigned long long>(k->launches),
+                     static_cast<unsigned long long>(k->permutes),
+                     static_cast<unsigned long long>(k->permute_bytes));
+    std::fprintf(stderr,
+                 "omp2ocl profile: dynamic layout: variant_launches=%llu "
+                 "permutes=%llu permute_bytes=%llu copies_reused=%llu\n",
+                 static_cast<unsigned long long>(r.counters.variant_launches),
+                 static_cast<unsigned long long>(r.counters.permutes),
+                 static_cast<unsigned long long>(r.counters.permute_bytes),
+                 static_cast<unsigned long long>(r.counters.copy_reuses));
+  }
   if (!r.decided_by.empty())
     std::fprintf(stderr, "omp2ocl profile: decision: %.2f us by %s\n",
                  r.decision_seconds * 1e6, r.decided_by.c_str());

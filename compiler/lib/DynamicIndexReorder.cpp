@@ -1,0 +1,591 @@
+//===- DynamicIndexReorder.cpp - per-kernel reordered device copies -------===//
+//
+// 1. Candidates. An offloaded kernel's buffer array A of rank >= 2 with a
+//    constant shape, named in the kernel (static or automatic storage; the
+//    whole object is one argument of known size), whose accesses in this
+//    kernel vote (as global index reordering's do: the subscript following
+//    work-item dimension 0 last, then dimension 1's, then 2's; weight 4 per
+//    sequential loop around the access) for an order whose last dimension is
+//    not the last dimension A has on the device. These are the kernels
+//    global reordering outvoted, and every kernel of an array it could not
+//    reorder because of host code (NAS BT's `u`, whose rows go to host
+//    functions).
+// 2. Safety, on the device only (the host layout never changes):
+//    * every use of A in the kernel, including the bodies of the functions
+//      it calls (followed from the call sites), is a full-rank subscript
+//      chain `a[i][j][k][l]` that is not under `&`, so the printer can spell
+//      it in the permuted order; A is not passed to any function;
+//    * no other memory argument of the kernel may alias A (Steensgaard
+//      points-to, PointsTo.cpp: no pointer the kernel uses points into A's
+//      class, no other array of the kernel shares it). The runtime checks
+//      the same at each launch on the buffer table: the copy is only used
+//      when A's argument is exactly one whole device buffer that no other
+//      argument of the launch touches (a kernel reaches memory only
+//      through its arguments);
+//    * A's rank is at most 8 (the runtime's permute kernel).
+//    Anything else: a missed remark with the reason, and no variant.
+// 3. Code: the original kernel is untouched. A variant `<kernel>_dyn` is
+//    printed from a copy of the nest with a LayoutPlan that permutes A (the
+//    global plan plus A's new order); vector slots (vloadn/vstoren) of A are
+//    dropped from the copy, since consecutive elements along A's old last
+//    dimension are no longer adjacent. The launch site describes the copy
+//    to the runtime (omp2ocl_arg_layout), which decides per launch.
+//
+//===----------------------------------------------------------------------===//
+#include "DynamicIndexReorder.h"
+#include "KernelEmitter.h"
+#include "PointsTo.h"
+#include "SourceUtils.h"
+
+#include "mlmodel/tree.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <algorithm>
+#include <exception>
+#include <map>
+#include <memory>
+#include <set>
+
+using namespace clang;
+
+namespace omp2ocl {
+
+namespace {
+
+/// Extents and element type of a constant array type of rank >= 2.
+bool constantShape(QualType T, std::vector<uint64_t> &Extents, QualType &Elem) {
+  T = T.getCanonicalType();
+  Extents.clear();
+  while (auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
+    Extents.push_back(CAT->getSize().getZExtValue());
+    T = CAT->getElementType().getCanonicalType();
+  }
+  if (T->isArrayType())
+    return false;
+  Elem = T;
+  return Extents.size() >= 2;
+}
+
+/// One access's wish (dimensions of the device layout it wants last,
+/// second-to-last, ...) and its weight.
+struct Wish {
+  std::vector<unsigned> pref;
+  uint64_t weight = 1;
+};
+
+/// The order the wishes choose, level by level (most weight last, then
+/// among the wishes that agree the one they want next; ties keep a
+/// dimension in place); the other dimensions keep their order in front.
+std::vector<unsigned> chooseOrder(const std::vector<Wish> &Wishes, unsigned Rank) {
+  std::vector<unsigned> Chosen; // last first
+  for (unsigned Level = 0; Level < 3 && Level < Rank; ++Level) {
+    std::map<unsigned, uint64_t> Weight;
+    for (const Wish &W : Wishes)
+      if (W.pref.size() > Level &&
+          std::equal(Chosen.begin(), Chosen.end(), W.pref.begin()))
+        Weight[W.pref[Level]] += W.weight;
+    if (Weight.empty())
+      break;
+    unsigned Best = Weight.begin()->first;
+    for (auto &[Dim, Wt] : Weight)
+      if (Wt > Weight[Best] || (Wt == Weight[Best] && Dim == Rank - 1 - Level))
+        Best = Dim;
+    Chosen.push_back(Best);
+  }
+  std::vector<unsigned> Order;
+  for (unsigned D = 0; D < Rank; ++D)
+    if (std::find(Chosen.begin(), Chosen.end(), D) == Chosen.end())
+      Order.push_back(D);
+  Order.insert(Order.end(), Chosen.rbegin(), Chosen.rend());
+  return Order;
+}
+
+/// The variable a `for` loop counts with, or null.
+const ValueDecl *loopVariable(const ForStmt *F) {
+  if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+    if (auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      return DRE->getDecl();
+  if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+    if (DS->isSingleDecl())
+      return dyn_cast<ValueDecl>(DS->getSingleDecl());
+  return nullptr;
+}
+
+/// Iterations of a `for` loop when its bounds are constants, else 16 (the
+/// features' convention for unknown trip counts).
+double tripCount(const ForStmt *F, ASTContext &Ctx) {
+  const Expr *Init = nullptr;
+  if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+    Init = BO->getRHS();
+  if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+    if (DS->isSingleDecl())
+      if (auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        Init = VD->getInit();
+  auto *Cond = dyn_cast_or_null<BinaryOperator>(F->getCond());
+  Expr::EvalResult L, U;
+  if (!Init || !Cond || !Init->EvaluateAsInt(L, Ctx) ||
+      !Cond->getRHS()->EvaluateAsInt(U, Ctx))
+    return 16;
+  double Lo = (double)L.Val.getInt().getSExtValue();
+  double Hi = (double)U.Val.getInt().getSExtValue();
+  double N = 16;
+  switch (Cond->getOpcode()) {
+  case BO_LT: N = Hi - Lo; break;
+  case BO_LE: N = Hi - Lo + 1; break;
+  case BO_GT: N = Lo - Hi; break;
+  case BO_GE: N = Lo - Hi + 1; break;
+  default: return 16;
+  }
+  return N > 0 ? N : 0;
+}
+
+/// Walks a kernel's body and, through the calls, the bodies of its callees:
+/// checks that every use of one array is a full-rank subscript chain and
+/// counts the chains, each weighted by the trip counts of the sequential
+/// loops around it.
+class UseChecker {
+public:
+  UseChecker(const VarDecl *A, unsigned Rank, const LoopNest &N, ASTContext &Ctx)
+      : A(A), Rank(Rank), N(N), Ctx(Ctx) {}
+
+  bool run() {
+    walk(N.body, 1.0);
+    return Problem.empty();
+  }
+  std::string Problem;
+  SourceLocation At;
+  double Accesses = 0; ///< per work-item
+
+private:
+  bool isA(const Expr *E) {
+    auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return VD && VD->getCanonicalDecl() == A->getCanonicalDecl();
+  }
+  /// The chain ending at E is on A: its length, else 0.
+  unsigned chainOnA(const Expr *E) {
+    std::vector<const Expr *> Idx;
+    const DeclRefExpr *Base = subscriptChain(E, Idx);
+    return Base && isA(Base) ? (unsigned)Idx.size() : 0;
+  }
+  void fail(const std::string &Why, SourceLocation L) {
+    if (Problem.empty()) {
+      Problem = Why;
+      At = L;
+    }
+  }
+  void walk(const Stmt *S, double Weight) {
+    if (!S || !Problem.empty())
+      return;
+    if (auto *UO = dyn_cast<UnaryOperator>(S))
+      if (UO->getOpcode() == UO_AddrOf && chainOnA(UO->getSubExpr())) {
+        fail("the address of an element is taken ('" + sourceText(UO, Ctx) + "')",
+             UO->getBeginLoc());
+        return;
+      }
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
+      std::vector<const Expr *> Idx;
+      const DeclRefExpr *Base = subscriptChain(ASE, Idx);
+      if (Base && isA(Base)) {
+        if (Idx.size() != Rank) {
+          fail("partial subscript '" + sourceText(ASE, Ctx) + "'", ASE->getBeginLoc());
+          return;
+        }
+        if (ASE->getLHS() != ASE->getBase()) {
+          fail("it is subscripted as 'index[array]'", ASE->getBeginLoc());
+          return;
+        }
+        Accesses += Weight;
+        for (const Expr *I : Idx)
+          walk(I, Weight);
+        return;
+      }
+    }
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      if (isA(DRE))
+        fail("'" + A->getNameAsString() + "' is used as a whole", DRE->getLocation());
+      return;
+    }
+    if (auto *Call = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *FD = Call->getDirectCallee();
+      for (const Expr *Arg : Call->arguments())
+        if (isA(Arg) || chainOnA(Arg) == Rank - 1 ||
+            (chainOnA(Arg) > 0 && chainOnA(Arg) < Rank)) {
+          fail("it is passed to '" + (FD ? FD->getNameAsString() : std::string("?")) +
+                   "' ('" + sourceText(Arg, Ctx) + "')",
+               Arg->getBeginLoc());
+          return;
+        }
+      for (const Stmt *Ch : S->children())
+        walk(Ch, Weight);
+      const FunctionDecl *Def = nullptr;
+      if (FD && FD->hasBody(Def) && !Active.count(Def)) {
+        Active.insert(Def);
+        walk(Def->getBody(), Weight);
+        Active.erase(Def);
+      }
+      return;
+    }
+    double Inner = Weight;
+    if (auto *F = dyn_cast<ForStmt>(S)) {
+      bool Mapped = false;
+      const ValueDecl *IV = loopVariable(F);
+      for (const ParallelDim &D : N.dims)
+        Mapped |= IV && D.iv == IV;
+      if (!Mapped)
+        Inner = Weight * tripCount(F, Ctx);
+      walk(F->getInit(), Weight);
+      walk(F->getCond(), Inner);
+      walk(F->getInc(), Inner);
+      walk(F->getBody(), Inner);
+      return;
+    }
+    if (isa<WhileStmt>(S) || isa<DoStmt>(S))
+      Inner = Weight * 16;
+    for (const Stmt *Ch : S->children())
+      walk(Ch, Inner);
+  }
+
+  const VarDecl *A;
+  unsigned Rank;
+  const LoopNest &N;
+  ASTContext &Ctx;
+  std::set<const FunctionDecl *> Active;
+};
+
+class DynamicReorderer {
+public:
+  DynamicReorderer(std::vector<LoopNest> &Loops, const LayoutPlan &Global,
+                   ASTContext &Ctx, RemarkEmitter &R)
+      : Loops(Loops), Global(Global), Ctx(Ctx), Remarks(R) {}
+
+  void run() {
+    for (LoopNest &N : Loops)
+      if (N.offload)
+        for (const Variable &V : N.vars)
+          consider(N, V);
+  }
+
+private:
+  PointsToAnalysis &pointsTo() {
+    if (!PT)
+      PT = std::make_unique<PointsToAnalysis>(Ctx);
+    return *PT;
+  }
+  uint64_t loopWeight(const LoopNest &N, const Access &A);
+  void consider(LoopNest &N, const Variable &V);
+  std::string aliasProblem(const LoopNest &N, const Variable &V);
+
+  std::vector<LoopNest> &Loops;
+  const LayoutPlan &Global;
+  ASTContext &Ctx;
+  RemarkEmitter &Remarks;
+  std::unique_ptr<PointsToAnalysis> PT;
+};
+
+uint64_t DynamicReorderer::loopWeight(const LoopNest &N, const Access &A) {
+  unsigned Depth = 0;
+  const Stmt *S = A.expr;
+  for (int Guard = 0; S && !atTopOfBody(S, N.body) && Guard < 256; ++Guard) {
+    const Stmt *P = parentStmt(S, Ctx);
+    bool Mapped = false;
+    if (auto *F = dyn_cast_or_null<ForStmt>(P)) {
+      const ValueDecl *IV = loopVariable(F);
+      for (const ParallelDim &D : N.dims)
+        Mapped |= IV && D.iv == IV;
+    }
+    if (P && !Mapped && (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)))
+      ++Depth;
+    S = P;
+  }
+  uint64_t W = 1;
+  for (unsigned K = 0; K < std::min(Depth, 3u); ++K)
+    W *= 4;
+  return W;
+}
+
+std::string DynamicReorderer::aliasProblem(const LoopNest &N, const Variable &V) {
+  PointsToAnalysis &Pt = pointsTo();
+  unsigned Class = Pt.classOf(V.decl);
+  for (const Variable &W : N.vars) {
+    if (&W == &V || (W.kind != VarKind::Buffer && W.kind != VarKind::InPlace))
+      continue;
+    if (W.isPointer && Pt.pointeeOf(W.decl) == (int)Class)
+      return "'" + W.name + "' may point into it (one points-to class)";
+    if (!W.isPointer && Pt.classOf(W.decl) == Class)
+      return "it may share memory with '" + W.name + "' (one points-to class)";
+  }
+  return "";
+}
+
+void DynamicReorderer::consider(LoopNest &N, const Variable &V) {
+  if (V.kind != VarKind::Buffer || V.isPointer || isa<ParmVarDecl>(V.decl))
+    return;
+  std::vector<uint64_t> Declared;
+  QualType Elem;
+  if (!constantShape(V.decl->getType(), Declared, Elem))
+    return;
+  const unsigned Rank = (unsigned)Declared.size();
+  // The device layout: global index reordering's, else the declared one.
+  std::vector<unsigned> GlobalOrder(Rank);
+  for (unsigned D = 0; D < Rank; ++D)
+    GlobalOrder[D] = D;
+  if (const LayoutPlan::Layout *L = Global.find(V.decl))
+    GlobalOrder = L->order;
+  std::vector<uint64_t> Extents(Rank);
+  for (unsigned K = 0; K < Rank; ++K)
+    Extents[K] = Declared[GlobalOrder[K]];
+
+  // This kernel's wishes, over the device layout (the models' subscripts
+  // already follow it).
+  const VarDecl *IvOfDim[3] = {nullptr, nullptr, nullptr};
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.ndrangeDimOf[K] >= 0 && N.ndrangeDimOf[K] < 3)
+      IvOfDim[N.ndrangeDimOf[K]] = N.dims[K].iv;
+  std::vector<Wish> Wishes;
+  std::vector<std::map<std::string, unsigned>> Seen(Rank);
+  for (const Access &Acc : V.accesses) {
+    if (Acc.subscripts.size() != Rank)
+      continue;
+    bool Affine = true;
+    for (const AffineExpr &S : Acc.subscripts)
+      Affine &= S.valid;
+    if (!Affine)
+      continue;
+    for (unsigned D = 0; D < Rank; ++D) {
+      const AffineExpr &S = Acc.subscripts[D];
+      if (S.constant == 0 && S.coeffs.size() == 1 && S.coeffs.begin()->second == 1)
+        ++Seen[D][S.coeffs.begin()->first->getNameAsString()];
+    }
+    Wish W;
+    for (const VarDecl *Iv : IvOfDim) {
+      if (!Iv)
+        break;
+      std::vector<unsigned> At;
+      for (unsigned P = 0; P < Rank; ++P)
+        if (Acc.subscripts[P].dependsOn(Iv))
+          At.push_back(P);
+      if (At.size() != 1 || std::find(W.pref.begin(), W.pref.end(), At[0]) != W.pref.end())
+        break;
+      W.pref.push_back(At[0]);
+    }
+    if (W.pref.empty())
+      continue;
+    W.weight = loopWeight(N, Acc);
+    Wishes.push_back(W);
+  }
+  if (Wishes.empty())
+    return;
+  std::vector<unsigned> Order = chooseOrder(Wishes, Rank);
+  if (Order.back() == Rank - 1)
+    return; // the device layout already coalesces this kernel's accesses
+
+  // Names of the device layout's dimensions, for the remarks.
+  std::vector<std::string> Names(Rank);
+  std::set<std::string> Used;
+  bool Named = true;
+  for (unsigned D = 0; D < Rank && Named; ++D) {
+    unsigned Best = 0;
+    for (auto &[Name, Count] : Seen[D])
+      if (Count > Best) {
+        Best = Count;
+        Names[D] = Name;
+      }
+    Named = !Names[D].empty() && Used.insert(Names[D]).second;
+  }
+  if (!Named)
+    for (unsigned D = 0; D < Rank; ++D)
+      Names[D] = std::to_string(D);
+  std::string From, To;
+  for (unsigned D = 0; D < Rank; ++D) {
+    From += "[" + Names[D] + "]";
+    To += "[" + Names[Order[D]] + "]";
+  }
+  std::string Text = From + " -> " + To;
+  SourceLocation L = N.directive->getBeginLoc();
+  auto Missed = [&](const std::string &Why) {
+    Remarks.missed(L, "dynamic index reordering of '" + V.name + "' in kernel '" +
+                          N.kernelName + "' (" + Text + ") not applied: " + Why);
+  };
+
+  if (Rank > 8)
+    return Missed("it has more than 8 dimensions");
+  UseChecker Uses(V.decl, Rank, N, Ctx);
+  if (!Uses.run())
+    return Missed(Uses.Problem);
+  if (std::string Why = aliasProblem(N, V); !Why.empty())
+    return Missed(Why);
+
+  DynamicCopy C;
+  C.array = V.decl;
+  C.extents = Extents;
+  C.order = Order;
+  C.declaredExtents = Declared;
+  for (unsigned K = 0; K < Rank; ++K)
+    C.declaredOrder.push_back(GlobalOrder[Order[K]]);
+  C.elemSize = (uint64_t)Ctx.getTypeSizeInChars(Elem).getQuantity();
+  C.written = V.writtenInLoop;
+  C.accessesPerItem = Uses.Accesses;
+  C.layoutText = Text;
+  N.dynamic.copies.push_back(C);
+  N.dynamic.kernelName = N.kernelName + "_dyn";
+}
+
+/// The variant's plan: the global layouts, and the copies' orders.
+LayoutPlan variantPlan(const LoopNest &N, const LayoutPlan &Global) {
+  LayoutPlan P;
+  std::set<const VarDecl *> Copied;
+  for (const DynamicCopy &C : N.dynamic.copies)
+    Copied.insert(C.array->getCanonicalDecl());
+  for (const LayoutPlan::Layout &L : Global.layouts)
+    if (!Copied.count(L.array->getCanonicalDecl()))
+      P.add(L);
+  for (const DynamicCopy &C : N.dynamic.copies) {
+    LayoutPlan::Layout L;
+    L.array = C.array;
+    L.order = C.declaredOrder;
+    L.extents = C.declaredExtents;
+    std::vector<uint64_t> Ext;
+    constantShape(C.array->getType(), Ext, L.element);
+    for (unsigned D = 0; D < C.order.size(); ++D)
+      L.names.push_back(std::to_string(D));
+    P.add(std::move(L));
+  }
+  return P;
+}
+
+/// Drops vector slots (and their uses) of the copied arrays from a plan:
+/// their components were consecutive along the old last dimension.
+void dropVectorSlots(KernelPlan &Plan, const DynamicVariant &Dyn) {
+  auto OnCopy = [&](const Expr *E) {
+    std::vector<const Expr *> Idx;
+    const DeclRefExpr *Base = E ? subscriptChain(E, Idx) : nullptr;
+    auto *VD = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+    if (!VD)
+      return false;
+    for (const DynamicCopy &C : Dyn.copies)
+      if (C.array->getCanonicalDecl() == VD->getCanonicalDecl())
+        return true;
+    return false;
+  };
+  std::vector<int> NewIndex(Plan.slots.size(), -1);
+  std::vector<KernelPlan::Slot> Kept;
+  for (size_t I = 0; I < Plan.slots.size(); ++I)
+    if (Plan.slots[I].width == 1 || !OnCopy(Plan.slots[I].first)) {
+      NewIndex[I] = (int)Kept.size();
+      Kept.push_back(Plan.slots[I]);
+    }
+  std::map<const Expr *, KernelPlan::Replacement> Replaced;
+  for (auto &[E, R] : Plan.replaced)
+    if (NewIndex[R.slot] >= 0)
+      Replaced[E] = {(unsigned)NewIndex[R.slot], R.lane};
+  Plan.slots = std::move(Kept);
+  Plan.replaced = std::move(Replaced);
+}
+
+bool sameArguments(const LoopNest &A, const LoopNest &B) {
+  if (A.params.size() != B.params.size())
+    return false;
+  for (size_t I = 0; I < A.params.size(); ++I) {
+    const KernelParam &P = A.params[I], &Q = B.params[I];
+    if (P.kind != Q.kind || P.dim != Q.dim || P.arg != Q.arg ||
+        P.pointerExtent != Q.pointerExtent ||
+        (P.var ? P.var->decl : nullptr) != (Q.var ? Q.var->decl : nullptr))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+void reorderDynamicIndices(std::vector<LoopNest> &Loops, const LayoutPlan &Global,
+                           ASTContext &Ctx, RemarkEmitter &Remarks) {
+  DynamicReorderer(Loops, Global, Ctx, Remarks).run();
+}
+
+void emitDynamicVariants(std::vector<LoopNest> &Loops, const LayoutPlan &Global,
+                         ASTContext &Ctx, const TranslatorOptions &Opts,
+                         CLTypePrinter &Types, RemarkEmitter &Remarks) {
+  for (LoopNest &N : Loops) {
+    if (!N.offload || N.dynamic.copies.empty())
+      continue;
+    LoopNest V = N;
+    V.kernelName = N.dynamic.kernelName;
+    V.kernelSource.clear();
+    dropVectorSlots(V.plan, N.dynamic);
+    LayoutPlan Plan = variantPlan(N, Global);
+    emitKernel(V, Ctx, Opts, Types, Plan);
+    std::string Arrays;
+    for (const DynamicCopy &C : N.dynamic.copies)
+      Arrays += (Arrays.empty() ? "'" : ", '") + C.array->getNameAsString() + "' " +
+                C.layoutText;
+    SourceLocation L = N.directive->getBeginLoc();
+    // The launcher sets the original kernel's arguments; the runtime hands
+    // the same ones to the variant.
+    if (!V.offload || !sameArguments(N, V)) {
+      Remarks.missed(L, "dynamic index reordering in kernel '" + N.kernelName +
+                            "' not applied: the variant kernel " +
+                            (V.offload ? std::string("has other arguments")
+                                       : "cannot be printed: " + V.reason));
+      N.dynamic = DynamicVariant();
+      continue;
+    }
+    N.dynamic.kernelSource = V.kernelSource;
+    Remarks.passed(L, "dynamic index reordering: kernel '" + N.kernelName +
+                          "' has a variant '" + N.dynamic.kernelName +
+                          "' reading a reordered device copy of " + Arrays +
+                          " (the runtime chooses per launch)");
+  }
+}
+
+EmbeddedLayoutModel embedLayoutModel(const std::string &Path) {
+  EmbeddedLayoutModel M;
+  if (Path.empty())
+    return M;
+  mlmodel::Tree T;
+  try {
+    T = mlmodel::loadModel(Path);
+  } catch (const std::exception &E) {
+    M.error = "cannot use the layout model '" + Path + "': " + E.what();
+    return M;
+  }
+  // The runtime passes {bytes, accesses_per_element}.
+  static const char *const Names[2] = {"bytes", "accesses_per_element"};
+  std::string Map;
+  for (size_t I = 0; I < T.Features.size(); ++I) {
+    int Found = -1;
+    for (int K = 0; K < 2; ++K)
+      if (T.Features[I].Name == Names[K])
+        Found = K;
+    if (Found < 0) {
+      M.error = "the layout model '" + Path + "' uses the feature '" +
+                T.Features[I].Name + "' (only bytes, accesses_per_element)";
+      return M;
+    }
+    Map += "  x[" + std::to_string(I) + "] = f[" + std::to_string(Found) + "];\n";
+  }
+  int Reorder = -1;
+  for (size_t C = 0; C < T.Class.Values.size(); ++C)
+    if (T.Class.Values[C] == "reorder")
+      Reorder = (int)C;
+  if (Reorder < 0) {
+    M.error = "the layout model '" + Path + "' has no class 'reorder'";
+    return M;
+  }
+  M.present = true;
+  M.name = T.Platform.empty() ? Path : T.Platform;
+  M.code = "/* Dynamic index reordering model: " + M.name + " */\n" +
+           mlmodel::emitC(T, "__omp2ocl_layout_tree") +
+           "static int __omp2ocl_layout_predict(const double *f) {\n  double x[" +
+           std::to_string(std::max<size_t>(1, T.Features.size())) + "];\n" + Map +
+           "  return __omp2ocl_layout_tree_predict(x) == " + std::to_string(Reorder) +
+           ";\n}\n";
+  return M;
+}
+
+} // namespace omp2ocl
