@@ -115,7 +115,7 @@ static unsigned preludeOffset(llvm::StringRef Buf, unsigned &Line) {
 }
 
 static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
-                              const ASTContext &Ctx) {
+                              bool LayoutModel, const ASTContext &Ctx) {
   std::string S;
   std::string Fail = " { __omp2ocl_ran = 0; break; }\n";
   S += "    do {\n";
@@ -272,7 +272,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
          std::to_string(N.dynamic.copies.size()) + "] = {\n" + Copies + "};\n";
     S += "        if (!omp2ocl_arg_layout(__k, " + std::to_string(N.dynamic.kernelIndex) +
          ", " + std::to_string(N.dynamic.copies.size()) +
-         "U, __omp2ocl_copies)) { __omp2ocl_ran = 0; break; }\n      }\n";
+         "U, __omp2ocl_copies, " + (LayoutModel ? "__omp2ocl_layout_predict" : "0") +
+         ")) { __omp2ocl_ran = 0; break; }\n      }\n";
   }
   S += "      if (!omp2ocl_launch(__k, " + std::to_string(N.dims.size()) + ", __gws))" +
        Fail;
@@ -316,8 +317,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
 /// launches in order, then the original loop with each piece's statements
 /// guarded.
 static void emitDistributed(std::vector<LoopNest> &Loops, size_t First,
-                            const UnitFeatures &Features, ASTContext &Ctx,
-                            Rewriter &R) {
+                            const UnitFeatures &Features, bool LayoutModel,
+                            ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LoopNest &F = Loops[First];
   int Count = F.dist.pieces;
@@ -335,7 +336,7 @@ static void emitDistributed(std::vector<LoopNest> &Loops, size_t First,
   Pre += "  do {\n";
   for (int P = 0; P < Count; ++P) {
     Pre += "  {\n    int __omp2ocl_ran = 0;\n";
-    Pre += launchCode(Loops[First + P], Features, Ctx);
+    Pre += launchCode(Loops[First + P], Features, LayoutModel, Ctx);
     Pre += "    if (!__omp2ocl_ran) break;\n  }\n";
     Pre += "  __omp2ocl_done = " + std::to_string(P + 1) + ";\n";
   }
@@ -384,19 +385,17 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
     ++Count;
   }
   // Variants (dynamic index reordering) follow the kernels.
-  bool HasVariants = false;
   for (LoopNest &N : Loops)
     if (N.offload && !N.dynamic.copies.empty()) {
       Names += "  \"" + N.dynamic.kernelName + "\",\n";
       ++Count;
-      HasVariants = true;
     }
   for (size_t I = 0; I < Loops.size(); ++I) {
     LoopNest &N = Loops[I];
     if (!N.offload || N.dist.piece > 0)
       continue;
     if (N.dist.piece == 0) {
-      emitDistributed(Loops, I, Features, Ctx, R);
+      emitDistributed(Loops, I, Features, LayoutModel.present, Ctx, R);
       continue;
     }
     SourceLocation Begin = startOfLine(N.directive->getBeginLoc(), SM);
@@ -417,7 +416,7 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
       Pre += "#pragma omp barrier\n";
       Pre += "#pragma omp single copyprivate(" + Broadcast + ")\n";
     }
-    Pre += launchCode(N, Features, Ctx);
+    Pre += launchCode(N, Features, LayoutModel.present, Ctx);
     // The host version after a declined launch: every buffer comes home.
     Pre += "  if (!__omp2ocl_ran) {\n  omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);\n";
     R.InsertTextBefore(Begin, Pre);
@@ -437,17 +436,11 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
     Top += "static int __omp2ocl_predict(const double *);\n";
   if (LayoutModel.present)
     Top += "static int __omp2ocl_layout_predict(const double *);\n";
-  // Units without variants keep the initializer they always had.
-  std::string LayoutFields;
-  if (HasVariants)
-    LayoutFields = std::string(", ") +
-                   (LayoutModel.present ? "__omp2ocl_layout_predict" : "0") + ", " +
-                   (LayoutModel.present ? cStringLiteral(LayoutModel.name) : "0");
   Top += "static omp2ocl_program __omp2ocl_prog __attribute__((unused)) = {\"" + UnitName +
          "\", __omp2ocl_source, __omp2ocl_kernel_names, " + std::to_string(Count) + ", " +
          (Model.present ? "__omp2ocl_predict" : "0") + ", 0, __omp2ocl_features, " +
          std::to_string(std::max(1u, Features.numSymbols)) + ", " +
-         (Model.present ? cStringLiteral(Model.name) : "0") + LayoutFields + "};\n";
+         (Model.present ? cStringLiteral(Model.name) : "0") + "};\n";
   // Keeps the runtime's start-up object linked even in a program whose loops
   // all stay on the host, so OMP2OCL_PROFILE still reports.
   Top += "static int (*const __omp2ocl_keep)(omp2ocl_program *) "

@@ -68,12 +68,6 @@ typedef struct omp2ocl_program {
                    const double *site_symbols);
   int num_symbols;
   const char *model_name;           /* description of the embedded model */
-  /* Dynamic index reordering's model (may be NULL): given {bytes,
-   * accesses_per_element} of an array a kernel variant would read through a
-   * reordered device copy, 1 = use the variant. Emitted only by units that
-   * have variants (omp2ocl_arg_layout). */
-  int (*layout_predict)(const double *features);
-  const char *layout_model_name;    /* description of the embedded one */
 } omp2ocl_program;
 typedef struct omp2ocl_kernel omp2ocl_kernel;
 
@@ -184,15 +178,17 @@ typedef struct omp2ocl_layout {
 /* The kernel `k` has a variant, kernel `variant` of the same program with
  * the same arguments, that reads the arrays copies[0..count) in their
  * permuted orders. At the next launches of `k` the runtime decides (per
- * launch: OMP2OCL_DYNAMIC_LAYOUT=on|off|auto, the model of
- * OMP2OCL_LAYOUT_MODEL=FILE, the program's layout_predict, else the default
- * rule) whether the variant runs instead; it then makes the copies (cached
+ * launch and array: OMP2OCL_DYNAMIC_LAYOUT=on|off|auto, the model of
+ * OMP2OCL_LAYOUT_MODEL=FILE, `predict` (the model embedded in the unit,
+ * given {bytes, accesses_per_element}, 1 = reorder; may be NULL), else the
+ * default rule) whether the variant runs instead; it then makes the copies (cached
  * while the original buffer's device contents do not change), launches the
  * variant with them, and permutes written copies back into the original
  * buffers. The original buffers stay the buffer table's. `copies` must stay
  * valid (generated code passes static data). Returns 0 on a fault. */
 int omp2ocl_arg_layout(omp2ocl_kernel *k, int variant, unsigned count,
-                       const omp2ocl_layout *copies);
+                       const omp2ocl_layout *copies,
+                       int (*predict)(const double *features));
 
 /* Launch over a `dims`-dimensional (1..3) range of global[0..dims) work-items
  * (not rounded: the runtime rounds up to its work-group size and the kernel

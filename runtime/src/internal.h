@@ -131,6 +131,7 @@ struct omp2ocl_kernel {
   int layout_variant = -1;
   unsigned layout_count = 0;
   const omp2ocl_layout *layouts = nullptr;
+  int (*layout_predict)(const double *) = nullptr;
   std::uint64_t variant_launches = 0, permutes = 0, permute_bytes = 0;
   bool variant_waited = false;  // first launch as a variant waited
 };

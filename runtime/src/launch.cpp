@@ -116,6 +116,7 @@ void release_kernel(omp2ocl_kernel *k) {
   k->layout_variant = -1;
   k->layout_count = 0;
   k->layouts = nullptr;
+  k->layout_predict = nullptr;
   k->reductions.clear();
   k->scratch.clear();
   k->outs.clear();

@@ -181,7 +181,7 @@ bool layout_wanted(omp2ocl_kernel *k, const omp2ocl_layout &l, double items) {
     return c >= 0 && size_t(c) < m->Class.Values.size() &&
            m->Class.Values[size_t(c)] == "reorder";
   }
-  if (k->prog->layout_predict) return k->prog->layout_predict(f) != 0;
+  if (k->layout_predict) return k->layout_predict(f) != 0;
   // Default rule: on a GPU, when the array is used at least twice per
   // element (a permute reads and writes each element once).
   return rt().device_type == CL_DEVICE_TYPE_GPU && f[1] >= 2.0;
@@ -258,7 +258,8 @@ void release_layout_state() {
 using namespace omp2ocl;
 
 extern "C" int omp2ocl_arg_layout(omp2ocl_kernel *k, int variant, unsigned count,
-                                  const omp2ocl_layout *copies) {
+                                  const omp2ocl_layout *copies,
+                                  int (*predict)(const double *)) {
   std::lock_guard<std::recursive_mutex> lock(rt().mu);
   if (!k || rt().mode.load() != kOpenCL || !k->kernel) return 0;
   for (unsigned i = 0; i < count; i++)
@@ -269,5 +270,6 @@ extern "C" int omp2ocl_arg_layout(omp2ocl_kernel *k, int variant, unsigned count
   k->layout_variant = variant;
   k->layout_count = count;
   k->layouts = copies;
+  k->layout_predict = predict;
   return 1;
 }

@@ -75,7 +75,7 @@ class Layout : public Runtime {
                            OMP2OCL_WRITE) &&
            omp2ocl_arg_value(k, 4, &nk, sizeof nk) &&
            omp2ocl_arg_value(k, 5, &nj, sizeof nj) &&
-           (!variant || omp2ocl_arg_layout(k, kColsumDyn, 1, &kColsumCopy)) &&
+           (!variant || omp2ocl_arg_layout(k, kColsumDyn, 1, &kColsumCopy, nullptr)) &&
            omp2ocl_launch(k, 1, (const size_t[]){size_t(NK)});
   }
   bool bump(double *a) {
@@ -86,7 +86,7 @@ class Layout : public Runtime {
                            OMP2OCL_READ | OMP2OCL_WRITE) &&
            omp2ocl_arg_value(k, 2, &nk, sizeof nk) &&
            omp2ocl_arg_value(k, 3, &nj, sizeof nj) &&
-           omp2ocl_arg_layout(k, kBumpDyn, 1, &kBumpCopy) &&
+           omp2ocl_arg_layout(k, kBumpDyn, 1, &kBumpCopy, nullptr) &&
            omp2ocl_launch(k, 1, (const size_t[]){size_t(NK)});
   }
   static void expect_sums(const std::vector<double> &a, double *s) {
@@ -211,7 +211,7 @@ TEST_F(Layout, ArgumentInTheSameBufferKeepsTheOriginal) {
                               OMP2OCL_WRITE));
   ASSERT_TRUE(omp2ocl_arg_value(k, 4, &nk, sizeof nk));
   ASSERT_TRUE(omp2ocl_arg_value(k, 5, &nj, sizeof nj));
-  ASSERT_TRUE(omp2ocl_arg_layout(k, kColsumDyn, 1, &kColsumCopy));
+  ASSERT_TRUE(omp2ocl_arg_layout(k, kColsumDyn, 1, &kColsumCopy, nullptr));
   const size_t g = NK;
   ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
   EXPECT_EQ(counters().variant_launches, 0u);
