@@ -89,4 +89,4 @@ int main(void)
 // HOST-NEXT: if (!omp2ocl_arg_layout(__k, 4, 1U, __omp2ocl_copies, {{0|__omp2ocl_layout_predict}}))
 // OFF-NOT: dynamic index reordering
 // OFFCL-NOT: _dyn(
-// OFFHOST-NOT: omp2ocl_arg_layout(__k
+// OFFHOST-NOT: {{^[ ]+if \(!omp2ocl_arg_layout}}
