@@ -35,6 +35,7 @@ breakdown_variants() {
   echo "none $off"
   echo "interchange ${off/-fno-loop-interchange /}"
   echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
+  echo "interchange+layout+dynamic -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
   echo "all"
 }
 
