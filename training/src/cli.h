@@ -44,6 +44,8 @@ int runCollect(const std::vector<std::string> &Args);
 int runFit(const std::vector<std::string> &Args);
 int runEvaluate(const std::vector<std::string> &Args);
 int runInstall(const std::vector<std::string> &Args);
+int runLayoutCollect(const std::vector<std::string> &Args);
+int runLayoutFit(const std::vector<std::string> &Args);
 
 } // namespace train
 

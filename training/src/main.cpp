@@ -3,6 +3,7 @@
 //   fit      -> a C4.5 model from the table
 //   evaluate -> leave-one-program-out accuracy and share of the oracle
 //   install  -> the model the translator embeds
+//   layout-collect, layout-fit -> the dynamic index reordering model
 #include "cli.h"
 #include "common.h"
 
@@ -26,8 +27,18 @@ const char *const Usage =
     "                   train the C4.5 tree and write the model\n"
     "  evaluate DATA.csv [-o OUTDIR]\n"
     "                   leave-one-program-out accuracy, share of the oracle, charts\n"
-    "  install MODEL.json [--prefix DIR]\n"
+    "  install [--layout] MODEL.json [--prefix DIR]\n"
     "                   check the model and install it for omp2ocl\n"
+    "\n"
+    "The dynamic index reordering model (keep a kernel or run its reordered\n"
+    "variant, from the array's bytes and accesses per element):\n"
+    "  layout-collect -o LAYOUT.csv [--quick] [--device-type TYPE]\n"
+    "                   time the runtime's original and reordered paths on this\n"
+    "                   machine's OpenCL device over a grid (omp2ocl-layout-bench)\n"
+    "  layout-fit LAYOUT.csv -o MODEL.json\n"
+    "                   train the tree, print training and cross-validated accuracy\n"
+    "  install --layout MODEL.json\n"
+    "                   install it as the layout model omp2ocl embeds\n"
     "\n"
     "Run 'omp2ocl-train COMMAND --help' for a command's options. Errors print one\n"
     "line and exit with 1 (bad input, failed step) or 2 (bad usage).\n";
@@ -54,8 +65,12 @@ int main(int Argc, char **Argv) {
       return train::runEvaluate(Args);
     if (Command == "install")
       return train::runInstall(Args);
+    if (Command == "layout-collect")
+      return train::runLayoutCollect(Args);
+    if (Command == "layout-fit")
+      return train::runLayoutFit(Args);
     std::cerr << "omp2ocl-train: unknown command '" << Command
-              << "' (collect, fit, evaluate, install; see 'omp2ocl-train --help')\n";
+              << "' (collect, fit, evaluate, install, layout-collect, layout-fit; see 'omp2ocl-train --help')\n";
     return 2;
   } catch (const train::UsageError &E) {
     std::cerr << "omp2ocl-train " << Command << ": " << E.what()
