@@ -2,7 +2,8 @@
 # Command-line test of omp2ocl-train: collect end to end on fake programs
 # (tests/fake: C programs standing in for translated ones, built by a fake
 # compiler, plus a fake NAS directory), resume, a rejected mismatch, a
-# timeout, then fit, evaluate and install; and the error exits.
+# timeout, then fit, evaluate and install; layout-collect (on a fake
+# microbenchmark), layout-fit and install --layout; and the error exits.
 # usage: cli_test.sh OMP2OCL_TRAIN TESTDIR
 TOOL=$1
 DIR=$2
@@ -195,6 +196,63 @@ expect 1 "fit missing data" "cannot open" $TOOL fit "$TMP/none.csv" -o "$TMP/m.j
 printf '%s\nA,1,p,1,1,1,1,1,1,1,1,1,1,0,1,opencl\n' "$(head -n 1 "$CSV")" >"$TMP/zero.csv"
 expect 1 "zero time" "zero.csv:2: t_openmp is '0', not a positive time" $TOOL fit "$TMP/zero.csv" -o "$TMP/m.json"
 expect 1 "one program" "at least 2 programs" $TOOL evaluate "$TMP/small.csv"
+
+# --- layout-collect / layout-fit / install --layout on a fake microbenchmark
+# (tests/fake/fake-layout-bench.sh): 2 sizes x 4 accesses x {read, written}.
+LBENCH=$FAKE/fake-layout-bench.sh
+LCSV=$TMP/layout/layout.csv
+export FAKE_LAYOUT_LOG=$TMP/layout-bench.log
+LGRID="--sizes 64K,1M --accesses 0.5,1,4,16 --bench $LBENCH"
+expect 0 "layout-collect" "16 points, 0 already in" $TOOL layout-collect -o "$LCSV" $LGRID --device-type cpu
+has "$TMP/out" "layout-collect summary" \
+  "^layout-collect: 16 rows written to $LCSV \(reorder faster in 6\), 0 skipped \(already there\), 0 sizes failed$"
+has "$TMP/err" "layout progress" '^\[2/2\] 1 MiB \(64x64x32\), 8 points: 8 points in'
+has "$LCSV" "layout header" '^bytes,accesses_per_element,written,shape,platform,t_keep,t_reorder,best$'
+has "$LCSV" "layout row" "^65536,4,1,16x16x32,$PLATFORM_RE,0.000262144,0.00032768,keep$"
+has "$LCSV" "layout row" "^1048576,16,1,64x64x32,$PLATFORM_RE,0.016777216,0.008388608,reorder$"
+[ "$(rows "$LCSV")" = 16 ] || fail "layout-collect: $(rows "$LCSV") rows, expected 16"
+has "$FAKE_LAYOUT_LOG" "device type passed, 5 launches by default" '^16,16,32 0.5:0,1:0,4:0,16:0,0.5:1,1:1,4:1,16:1 5 cpu$'
+expect 0 "layout-collect resumed" "16 already in" $TOOL layout-collect -o "$LCSV" $LGRID
+has "$TMP/out" "layout resume" "^layout-collect: 0 rows written .* 16 skipped"
+# A size that fails after one point keeps that point; the rerun does the rest.
+rm -f "$FAKE_LAYOUT_LOG"
+expect 1 "layout-collect failing" "FAILED: 64x64x32: exit status 3, 1 of 8 points" \
+  env FAKE_LAYOUT_FAIL_SHAPE=64 $TOOL layout-collect -o "$TMP/layout2.csv" $LGRID --quick --repeat 2
+[ "$(rows "$TMP/layout2.csv")" = 9 ] || fail "layout-collect failing: $(rows "$TMP/layout2.csv") rows, expected 9"
+printf '1048576,1,0,64x64' >>"$TMP/layout2.csv"
+expect 0 "layout-collect after a failure" "dropping an incomplete last line" \
+  $TOOL layout-collect -o "$TMP/layout2.csv" $LGRID
+has "$TMP/out" "layout rerun" "^layout-collect: 7 rows written .* 9 skipped"
+has "$FAKE_LAYOUT_LOG" "only the missing points" '^64,64,32 1:0,4:0,16:0,0.5:1,1:1,4:1,16:1 5 $'
+cmp -s "$TMP/layout2.csv" "$LCSV" || { sort "$TMP/layout2.csv" >"$TMP/l2s"; sort "$LCSV" >"$TMP/l1s"; cmp -s "$TMP/l1s" "$TMP/l2s" || fail "layout-collect after a failure: rows differ from the uninterrupted run"; }
+
+expect 0 "layout-fit" "" $TOOL layout-fit "$LCSV" -o "$TMP/layout-model.json" -k 4
+has "$TMP/out" "layout-fit rows" '^rows: 16 \(reorder faster in 6\)$'
+has "$TMP/out" "layout-fit tree" 'accesses_per_element (<=|>) [0-9.]+'
+has "$TMP/out" "layout-fit training accuracy" '^training accuracy: [01]\.[0-9]{6} \([0-9]+ of 16 rows\)$'
+has "$TMP/out" "layout-fit cross-validation" '^4-fold cross-validated accuracy: [01]\.[0-9]{6}'
+has "$TMP/layout-model.json" "layout model classes" '"values": \["keep", "reorder"\]'
+expect 0 "install --layout" "" $TOOL install --layout "$TMP/layout-model.json" --prefix "$TMP/lprefix"
+cmp -s "$TMP/layout-model.json" "$TMP/lprefix/share/omp2ocl/layout-model.json" || fail "install --layout: not copied"
+[ -e "$TMP/lprefix/share/omp2ocl/model.json" ] && fail "install --layout wrote model.json"
+expect 1 "layout model as device model" "a layout model is installed with --layout" \
+  $TOOL install "$TMP/layout-model.json" --prefix "$TMP/lprefix"
+expect 1 "device model as layout model" "not one of the layout model's" \
+  $TOOL install --layout "$TMP/model.json" --prefix "$TMP/lprefix"
+# One class only (a CPU device, say): a single leaf.
+grep -v ",reorder$" "$LCSV" >"$TMP/keep-only.csv"
+expect 0 "layout-fit one class" "" $TOOL layout-fit "$TMP/keep-only.csv" -o "$TMP/keep-only.json"
+has "$TMP/out" "layout-fit one class" '^: keep \(10\.0\)$'
+expect 0 "install --layout one leaf" "" $TOOL install --layout "$TMP/keep-only.json" --prefix "$TMP/lprefix"
+expect 2 "layout-collect without -o" "missing -o LAYOUT.csv" $TOOL layout-collect --bench "$LBENCH"
+expect 2 "layout-collect --written 2" "--written: '2' is not 0 or 1" $TOOL layout-collect -o "$TMP/l3.csv" $LGRID --written 2
+expect 2 "layout-collect bad size" "'12Q' is not a size" $TOOL layout-collect -o "$TMP/l3.csv" --bench "$LBENCH" --sizes 12Q
+expect 2 "layout-collect bad device type" "--device-type must be" $TOOL layout-collect -o "$TMP/l3.csv" $LGRID --device-type fpga
+expect 1 "layout-collect missing bench" "no benchmark '$TMP/nobench'" $TOOL layout-collect -o "$TMP/l3.csv" --bench "$TMP/nobench"
+expect 1 "layout-collect on a training table" "not those of a layout table" $TOOL layout-collect -o "$CSV" $LGRID
+expect 1 "layout-fit on a training table" "no column 'bytes'" $TOOL layout-fit "$CSV"
+expect 2 "layout-fit two platforms" "several platforms" sh -c "cat '$LCSV' >'$TMP/two.csv'; tail -n +2 '$LCSV' | sed 's/FakeGPU 9000/FakeGPU 9001/' >>'$TMP/two.csv'; exec $TOOL layout-fit '$TMP/two.csv'"
+unset FAKE_LAYOUT_LOG
 
 [ $FAILED -eq 0 ] && echo "training cli: all checks passed"
 exit $FAILED
