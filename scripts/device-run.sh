@@ -7,6 +7,11 @@
 #   scripts/device-run.sh nas CLASSES MODES [BENCHES] [--jobs N]
 #                                             benchmarks/nas/run --table
 #   scripts/device-run.sh train CSV [omp2ocl-train collect options]
+#   scripts/device-run.sh layout CSV [omp2ocl-train layout-collect options]
+#       the dynamic index reordering model's data: the microbenchmark
+#       omp2ocl-layout-bench (built here with the runtime) on this machine's
+#       device, appended to CSV (resumable); then, anywhere,
+#       omp2ocl-train layout-fit CSV -o MODEL.json
 #   scripts/device-run.sh breakdown CLASSES BENCHES [LIMIT_S]
 #       the GPU passes' effect (paper, Figure 11): each benchmark in opencl
 #       mode built with the passes enabled step by step (breakdown_variants
@@ -17,7 +22,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 # Named as on the development machine: paths inside recorded arguments match.
-BUILD=build
+# (DEVICE_RUN_BUILD names another, e.g. to try the runtime-only build on a
+# development machine whose build/ is the full one; only 'layout' works then.)
+BUILD=${DEVICE_RUN_BUILD:-build}
+case $BUILD in /*) BUILD_DIR=$BUILD ;; *) BUILD_DIR=$ROOT/$BUILD ;; esac
 if [ ! -x "$BUILD/bin/omp2ocl-cc" ]; then
   cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DOMP2OCL_BUILD_COMPILER=OFF \
     -DOMP2OCL_BUILD_TOOLS=OFF -DOMP2OCL_BUILD_TESTS=OFF > "$BUILD.configure.log" 2>&1 ||
@@ -26,7 +34,7 @@ if [ ! -x "$BUILD/bin/omp2ocl-cc" ]; then
 fi
 export OMP2OCL_PRETRANSLATED_MODE=replay OMP2OCL_PRETRANSLATED=$ROOT/.device/pretranslated
 export OMP2OCL_REPO_ROOT=$ROOT OMP2OCL=$ROOT/scripts/omp2ocl-pretranslated
-export OMP2OCL_CC=$ROOT/$BUILD/bin/omp2ocl-cc
+export OMP2OCL_CC=$BUILD_DIR/bin/omp2ocl-cc
 export OMP2OCL_CACHE_DIR=${OMP2OCL_CACHE_DIR:-/tmp/omp2ocl-cache}
 # Figure 11's steps: name, then the translator flags of that build.
 breakdown_variants() {
@@ -67,6 +75,17 @@ case ${1:-} in
         done < <(breakdown_variants)
       done
     done ;;
+  layout)
+    # Training data for the dynamic index reordering model: the runtime's
+    # original and reordered launch paths timed over a grid of array sizes
+    # and accesses per element (omp2ocl-train layout-collect, carried
+    # prebuilt in .device/bin). The bench is brought up to date first (a
+    # kept build directory may predate runtime changes).
+    csv=${2:?CSV}; shift 2
+    cmake --build "$BUILD" --target omp2ocl-layout-bench > "$BUILD.bench.log" 2>&1 ||
+      { tail -50 "$BUILD.bench.log"; exit 1; }
+    "$ROOT/.device/bin/omp2ocl-train" layout-collect -o "$csv" \
+      --bench "$BUILD_DIR/bin/omp2ocl-layout-bench" --workdir /tmp/omp2ocl-train-layout "$@" ;;
   train)
     # Training data for the device-selection model: the corpus both ways,
     # appended to CSV (resumable); omp2ocl-train is carried prebuilt in
@@ -76,6 +95,6 @@ case ${1:-} in
       --cc "$OMP2OCL_CC" --workdir /tmp/omp2ocl-train-work "$@" ;;
   *)
     echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" \
-         "| train CSV [collect options]" >&2
+         "| train CSV [collect options] | layout CSV [layout-collect options]" >&2
     exit 2 ;;
 esac
