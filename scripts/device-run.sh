@@ -47,6 +47,14 @@ breakdown_variants() {
   echo "all"
 }
 
+# omp2ocl-train comes prebuilt (record-translations.sh copies it).
+need_train() {
+  [ -x "$ROOT/.device/bin/omp2ocl-train" ] || {
+    echo "device-run.sh: no .device/bin/omp2ocl-train; build it on a development machine" \
+         "and copy it there (scripts/record-translations.sh does)" >&2
+    exit 1; }
+}
+
 case ${1:-} in
   e2e)
     shift
@@ -82,6 +90,7 @@ case ${1:-} in
     # prebuilt in .device/bin). The bench is brought up to date first (a
     # kept build directory may predate runtime changes).
     csv=${2:?CSV}; shift 2
+    need_train
     cmake --build "$BUILD" --target omp2ocl-layout-bench > "$BUILD.bench.log" 2>&1 ||
       { tail -50 "$BUILD.bench.log"; exit 1; }
     "$ROOT/.device/bin/omp2ocl-train" layout-collect -o "$csv" \
@@ -91,6 +100,7 @@ case ${1:-} in
     # appended to CSV (resumable); omp2ocl-train is carried prebuilt in
     # .device/bin (it links Boost statically).
     csv=${2:?CSV}; shift 2
+    need_train
     "$ROOT/.device/bin/omp2ocl-train" collect training/programs/manifest.txt -o "$csv" \
       --cc "$OMP2OCL_CC" --workdir /tmp/omp2ocl-train-work "$@" ;;
   *)
