@@ -240,6 +240,9 @@ PermutedCopy *permuted_copy(Buffer *b, const omp2ocl_layout &l, bool skip_fill,
 // Writes the copy back into b in b's own order.
 bool permute_back(Buffer *b, PermutedCopy *c, omp2ocl_kernel *k);
 void release_layout_state();
+// Drops the OMP2OCL_LAYOUT_MODEL model, read again at the next decision
+// (testing::reset).
+void forget_layout_model();
 // Permutes src (extents[0..rank) outermost first) into dst so that dst's
 // dimension k is src's dimension order[k] (for the tests too).
 bool permute_device(cl_mem src, cl_mem dst, const size_t *extents,
@@ -270,7 +273,8 @@ void clear_blocks();           // both
 // Drops all device data WITHOUT writing it back (the host arrays of a
 // finished test are gone), releases everything, forgets the mode and
 // clears counters and every program's state: the next
-// omp2ocl_opencl_active decides again (reading the environment again).
+// omp2ocl_opencl_active decides again (reading the environment again, and
+// OMP2OCL_LAYOUT_MODEL at the next layout decision).
 void reset();
 }  // namespace testing
 

@@ -80,39 +80,47 @@ size_t elements_of(const size_t *extents, unsigned rank) {
   return n;
 }
 
-// OMP2OCL_LAYOUT_MODEL=FILE, loaded once; null when unset or unusable.
-const mlmodel::Tree *env_layout_model(std::vector<int> *feature_of) {
-  static bool loaded = false;
-  static std::unique_ptr<mlmodel::Tree> model;
-  static std::vector<int> index;
-  if (!loaded) {
-    loaded = true;
+// OMP2OCL_LAYOUT_MODEL=FILE, loaded at the first decision that asks for it
+// (again after forget_layout_model); null when unset or unusable. index[i]
+// is the runtime feature (0 bytes, 1 accesses_per_element) of the model's
+// feature i.
+struct EnvLayoutModel {
+  bool loaded = false;
+  std::unique_ptr<mlmodel::Tree> model;
+  std::vector<int> index;
+};
+EnvLayoutModel env_model;
+
+const mlmodel::Tree *env_layout_model(const std::vector<int> **feature_of) {
+  EnvLayoutModel &e = env_model;
+  if (!e.loaded) {
+    e.loaded = true;
     const char *path = std::getenv("OMP2OCL_LAYOUT_MODEL");
     if (path && *path) {
       try {
         auto t = std::make_unique<mlmodel::Tree>(mlmodel::loadModel(path));
         for (const mlmodel::Attribute &a : t->Features) {
           if (a.Name == "bytes")
-            index.push_back(0);
+            e.index.push_back(0);
           else if (a.Name == "accesses_per_element")
-            index.push_back(1);
+            e.index.push_back(1);
           else
             throw std::runtime_error("unknown feature '" + a.Name + "'");
         }
         bool has_reorder = false;
         for (const std::string &v : t->Class.Values) has_reorder |= v == "reorder";
         if (!has_reorder) throw std::runtime_error("no class 'reorder'");
-        model = std::move(t);
-      } catch (const std::exception &e) {
+        e.model = std::move(t);
+      } catch (const std::exception &x) {
         std::fprintf(stderr,
                      "omp2ocl: warning: OMP2OCL_LAYOUT_MODEL=%s not used: %s\n",
-                     path, e.what());
-        index.clear();
+                     path, x.what());
+        e.index.clear();
       }
     }
   }
-  *feature_of = index;
-  return model.get();
+  *feature_of = &e.index;
+  return e.model.get();
 }
 
 }  // namespace
@@ -173,10 +181,10 @@ bool layout_wanted(omp2ocl_kernel *k, const omp2ocl_layout &l, double items) {
   size_t elements = elements_of(l.extents, l.rank);
   double f[2] = {double(elements * l.elem_size),
                  elements ? l.accesses_per_item * items / double(elements) : 0.0};
-  std::vector<int> feature_of;
+  const std::vector<int> *feature_of = nullptr;
   if (const mlmodel::Tree *m = env_layout_model(&feature_of)) {
     std::vector<double> x;
-    for (int i : feature_of) x.push_back(f[i]);
+    for (int i : *feature_of) x.push_back(f[i]);
     int c = mlmodel::predict(*m, x);
     return c >= 0 && size_t(c) < m->Class.Values.size() &&
            m->Class.Values[size_t(c)] == "reorder";
@@ -244,6 +252,8 @@ bool permute_back(Buffer *b, PermutedCopy *c, omp2ocl_kernel *k) {
   k->permute_bytes += b->hi - b->lo;
   return true;
 }
+
+void forget_layout_model() { env_model = EnvLayoutModel{}; }
 
 void release_layout_state() {
   Runtime &r = rt();

@@ -219,6 +219,7 @@ void reset() {
   r.decided_by.clear();
   r.profiling = false;
   r.mode.store(kUndecided);
+  forget_layout_model();
   update_tracking();
 }
 

@@ -3,6 +3,8 @@
 // permute back after a variant wrote its copy.
 #include "rt_programs.h"
 
+#include "mlmodel/tree.h"
+
 #include <cstring>
 #include <vector>
 
@@ -51,6 +53,9 @@ const long NK = 300, NJ = 7;
 
 const omp2ocl_layout kColsumCopy = {
     "a", 0, 2, {size_t(NK), size_t(NJ)}, {1, 0}, sizeof(double), 0, double(NJ)};
+// The same array read 10 times per element (accesses per work-item 70).
+const omp2ocl_layout kColsumCopyHeavy = {
+    "a", 0, 2, {size_t(NK), size_t(NJ)}, {1, 0}, sizeof(double), 0, 10.0 * NJ};
 const omp2ocl_layout kBumpCopy = {
     "a", 0, 2, {size_t(NK), size_t(NJ)}, {1, 0}, sizeof(double), 1, double(NJ)};
 
@@ -62,10 +67,13 @@ class Layout : public Runtime {
   }
   void TearDown() override {
     unsetenv("OMP2OCL_DYNAMIC_LAYOUT");
+    unsetenv("OMP2OCL_LAYOUT_MODEL");
     Runtime::TearDown();
   }
   // s[k] = sum_j a[k][j] * (j + 1), through the variant when allowed.
-  bool colsum(double *a, double *s, bool variant = true, double *alias = nullptr) {
+  bool colsum(double *a, double *s, bool variant = true, double *alias = nullptr,
+              const omp2ocl_layout *copy = &kColsumCopy,
+              int (*predict)(const double *) = nullptr) {
     omp2ocl_kernel *k = omp2ocl_kernel_get(&lay_prog, kColsum);
     long nk = NK, nj = NJ;
     return k &&
@@ -75,7 +83,7 @@ class Layout : public Runtime {
                            OMP2OCL_WRITE) &&
            omp2ocl_arg_value(k, 4, &nk, sizeof nk) &&
            omp2ocl_arg_value(k, 5, &nj, sizeof nj) &&
-           (!variant || omp2ocl_arg_layout(k, kColsumDyn, 1, &kColsumCopy, nullptr)) &&
+           (!variant || omp2ocl_arg_layout(k, kColsumDyn, 1, copy, predict)) &&
            omp2ocl_launch(k, 1, (const size_t[]){size_t(NK)});
   }
   bool bump(double *a) {
@@ -216,4 +224,98 @@ TEST_F(Layout, ArgumentInTheSameBufferKeepsTheOriginal) {
   ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
   EXPECT_EQ(counters().variant_launches, 0u);
   expect_sums(in, a.data() + NK * NJ);
+}
+
+// In auto mode the decision asks, in this order, the model file of
+// OMP2OCL_LAYOUT_MODEL, the unit's embedded model, the default rule; the
+// features are {bytes, accesses_per_element}.
+namespace {
+
+std::vector<double> seen_features;
+int reorder_from_5(const double *f) {
+  seen_features.assign(f, f + 2);
+  return f[1] > 5;
+}
+
+// accesses_per_element <= 5: keep, > 5: reorder (class order {keep, reorder}).
+std::string write_layout_model(bool reorder_class = true) {
+  mlmodel::Tree t;
+  mlmodel::Attribute bytes, ape;
+  bytes.Name = "bytes";
+  ape.Name = "accesses_per_element";
+  t.Features = {bytes, ape};
+  t.Class.Name = "best";
+  t.Class.Nominal = true;
+  t.Class.Values = {"keep", reorder_class ? "reorder" : "other"};
+  mlmodel::TreeNode root, keep, reorder;
+  root.IsLeaf = false;
+  root.Attribute = 1;
+  root.Threshold = 5;
+  root.ClassWeights = {2, 2};
+  root.BranchWeights = {{2, 0}, {0, 2}};
+  root.Children = {1, 2};
+  keep.ClassWeights = {2, 0};
+  reorder.ClassWeights = {0, 2};
+  t.Nodes = {root, keep, reorder};
+  std::string path = rt_test::cache_dir() + "/layout-model-test.json";
+  mlmodel::saveModel(t, path);
+  return path;
+}
+
+}  // namespace
+
+TEST_F(Layout, AutoAsksTheModelFile) {
+  unsetenv("OMP2OCL_DYNAMIC_LAYOUT");
+  setenv("OMP2OCL_LAYOUT_MODEL", write_layout_model().c_str(), 1);
+  std::vector<double> a(NK * NJ), s(NK, -1);
+  for (long i = 0; i < NK * NJ; i++) a[i] = double(i % 13) + 0.5;
+  // 1 access per element: keep; 10: reorder. The file wins over the
+  // embedded model (which would say the opposite).
+  auto never = [](const double *) { return 0; };
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopy, never));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches, 0u);
+  std::fill(s.begin(), s.end(), -1);
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopyHeavy, never));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches, 1u);
+}
+
+TEST_F(Layout, AutoWithAnUnusableModelFileAsksTheEmbeddedModel) {
+  unsetenv("OMP2OCL_DYNAMIC_LAYOUT");
+  setenv("OMP2OCL_LAYOUT_MODEL", write_layout_model(false).c_str(), 1);
+  std::vector<double> a(NK * NJ), s(NK, -1);
+  for (long i = 0; i < NK * NJ; i++) a[i] = double(i % 5);
+  auto always = [](const double *) { return 1; };
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopy, always));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches, 1u);
+}
+
+TEST_F(Layout, AutoAsksTheEmbeddedModelWithBytesAndAccessesPerElement) {
+  unsetenv("OMP2OCL_DYNAMIC_LAYOUT");
+  std::vector<double> a(NK * NJ), s(NK, -1);
+  for (long i = 0; i < NK * NJ; i++) a[i] = double(i % 11) - 2;
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopy, reorder_from_5));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches, 0u);
+  EXPECT_EQ(seen_features, (std::vector<double>{NK * NJ * 8.0, 1.0}));
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopyHeavy, reorder_from_5));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches, 1u);
+  EXPECT_EQ(seen_features, (std::vector<double>{NK * NJ * 8.0, 10.0}));
+}
+
+TEST_F(Layout, AutoWithoutAModelUsesTheDefaultRule) {
+  unsetenv("OMP2OCL_DYNAMIC_LAYOUT");
+  std::vector<double> a(NK * NJ), s(NK, -1);
+  for (long i = 0; i < NK * NJ; i++) a[i] = double(i % 3);
+  // 10 accesses per element: a GPU reorders, other devices keep; 1: keep.
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopy));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches, 0u);
+  ASSERT_TRUE(colsum(a.data(), s.data(), true, nullptr, &kColsumCopyHeavy));
+  expect_sums(a, s.data());
+  EXPECT_EQ(counters().variant_launches,
+            omp2ocl::rt().device_type == CL_DEVICE_TYPE_GPU ? 1u : 0u);
 }
