@@ -60,8 +60,9 @@ if [ "${RECORD_CORPUS:-1}" = 1 ]; then
   mkdir -p .device/bin && cp build/bin/omp2ocl-train .device/bin/
 fi
 echo "recorded $(ls "$OMP2OCL_PRETRANSLATED" | wc -l) translations"
-# omp2ocl-train (Boost linked statically) for device-run.sh train and layout.
-if [ -x "$ROOT/build/bin/omp2ocl-train" ]; then
+# device-run.sh layout needs omp2ocl-train too, also when the corpus above
+# was skipped (RECORD_CORPUS=0).
+if [ "${RECORD_CORPUS:-1}" != 1 ] && [ -x "$ROOT/build/bin/omp2ocl-train" ]; then
   mkdir -p "$ROOT/.device/bin"
   cp "$ROOT/build/bin/omp2ocl-train" "$ROOT/.device/bin/"
   echo "copied omp2ocl-train to .device/bin"
