@@ -16,6 +16,9 @@
 #       the GPU passes' effect (paper, Figure 11): each benchmark in opencl
 #       mode built with the passes enabled step by step (breakdown_variants
 #       below); time, verification and the coalesced fraction F2
+#   scripts/device-run.sh breakdown-corpus "PROGRAM:SIZE ..." [LIMIT_S]
+#       the same steps for training programs (their own timer, checksum
+#       against the OpenMP build)
 # Record first, on a development machine, with
 #   scripts/record-translations.sh
 set -euo pipefail
@@ -83,6 +86,33 @@ case ${1:-} in
         done < <(breakdown_variants)
       done
     done ;;
+  breakdown-corpus)
+    # breakdown-corpus "PROGRAM:SIZE ..." [LIMIT_S]: the same steps for
+    # training programs (omp2ocl-cc -O3 with each variant's flags); the
+    # program's own "time:" line, and its checksum against the OpenMP run.
+    limit=${3:-120}
+    work=/tmp/omp2ocl-breakdown-corpus
+    mkdir -p "$work"
+    printf '%-18s %-10s %-26s %10s %-9s %8s\n' program size variant time_s verified F2
+    for ps in $2; do
+      p=${ps%%:*} size=${ps#*:}
+      "$OMP2OCL_CC" -O3 "training/programs/$p.c" -o "$work/$p.openmp" -lm > /dev/null 2>&1
+      ref=$(OMP2OCL_DEVICE=openmp timeout "$limit" "$work/$p.openmp" "$size" 2>/dev/null |
+            awk '/checksum:/ {print $2}')
+      while read -r variant flags; do
+        feat=$work/$p-$variant.jsonl
+        rm -f "$feat"
+        OMP2OCL_FLAGS="$flags" "$OMP2OCL_CC" -O3 "training/programs/$p.c" -o "$work/$p.$variant" \
+          -lm > /dev/null 2>&1
+        out=$(OMP2OCL_DEVICE=opencl OMP2OCL_FEATURES_OUT=$feat timeout "$limit" \
+              "$work/$p.$variant" "$size" 2>/dev/null) || true
+        t=$(printf '%s\n' "$out" | awk '/^time:/ {print $2}')
+        cs=$(printf '%s\n' "$out" | awk '/checksum:/ {print $2}')
+        v=$(python3 -c "import sys; a,b=sys.argv[1:]; print('yes' if a and b and abs(float(a)-float(b)) <= 1e-6*max(1.0,abs(float(b))) else 'NO')" "$cs" "$ref" 2>/dev/null || echo NO)
+        f2=$(grep -o '"F2":[0-9.e+-]*' "$feat" 2>/dev/null | tail -1 | cut -d: -f2)
+        printf '%-18s %-10s %-26s %10s %-9s %8s\n' "$p" "$size" "$variant" "${t:-timeout}" "$v" "${f2:--}"
+      done < <(breakdown_variants)
+    done ;;
   layout)
     # Training data for the dynamic index reordering model: the runtime's
     # original and reordered launch paths timed over a grid of array sizes
@@ -104,7 +134,7 @@ case ${1:-} in
     "$ROOT/.device/bin/omp2ocl-train" collect training/programs/manifest.txt -o "$csv" \
       --cc "$OMP2OCL_CC" --workdir /tmp/omp2ocl-train-work "$@" ;;
   *)
-    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" \
+    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" "| breakdown-corpus \"PROGRAM:SIZE ...\" [LIMIT_S]" \
          "| train CSV [collect options] | layout CSV [layout-collect options]" >&2
     exit 2 ;;
 esac
