@@ -386,21 +386,7 @@ void DynamicReorderer::consider(LoopNest &N, const Variable &V) {
     return; // the device layout already coalesces this kernel's accesses
 
   // Names of the device layout's dimensions, for the remarks.
-  std::vector<std::string> Names(Rank);
-  std::set<std::string> Used;
-  bool Named = true;
-  for (unsigned D = 0; D < Rank && Named; ++D) {
-    unsigned Best = 0;
-    for (auto &[Name, Count] : Seen[D])
-      if (Count > Best) {
-        Best = Count;
-        Names[D] = Name;
-      }
-    Named = !Names[D].empty() && Used.insert(Names[D]).second;
-  }
-  if (!Named)
-    for (unsigned D = 0; D < Rank; ++D)
-      Names[D] = std::to_string(D);
+  std::vector<std::string> Names = dimensionNames(Seen);
   std::string From, To;
   for (unsigned D = 0; D < Rank; ++D) {
     From += "[" + Names[D] + "]";

@@ -345,22 +345,7 @@ void Reorderer::nameDimensions(Candidate &C) {
               ++Seen[D][Name];
           }
     }
-  std::vector<std::string> Names(Rank);
-  std::set<std::string> Used;
-  bool Ok = true;
-  for (unsigned D = 0; D < Rank && Ok; ++D) {
-    unsigned Best = 0;
-    for (auto &[Name, Count] : Seen[D])
-      if (Count > Best) {
-        Best = Count;
-        Names[D] = Name;
-      }
-    Ok = !Names[D].empty() && Used.insert(Names[D]).second;
-  }
-  if (!Ok)
-    for (unsigned D = 0; D < Rank; ++D)
-      Names[D] = std::to_string(D);
-  C.names = Names;
+  C.names = dimensionNames(Seen);
 }
 
 std::string Reorderer::layoutText(const Candidate &C,

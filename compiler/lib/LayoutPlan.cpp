@@ -1,6 +1,8 @@
 //===- LayoutPlan.cpp - permuted array layouts ----------------------------===//
 #include "LayoutPlan.h"
 
+#include <set>
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -120,6 +122,27 @@ DeclaratorBrackets declaratorBrackets(const DeclaratorDecl *D) {
     }
   }
   return Out;
+}
+
+std::vector<std::string>
+dimensionNames(const std::vector<std::map<std::string, unsigned>> &Seen) {
+  size_t Rank = Seen.size();
+  std::vector<std::string> Names(Rank);
+  std::set<std::string> Used;
+  bool Ok = true;
+  for (size_t D = 0; D < Rank && Ok; ++D) {
+    unsigned Best = 0;
+    for (auto &[Name, Count] : Seen[D])
+      if (Count > Best) {
+        Best = Count;
+        Names[D] = Name;
+      }
+    Ok = !Names[D].empty() && Used.insert(Names[D]).second;
+  }
+  if (!Ok)
+    for (size_t D = 0; D < Rank; ++D)
+      Names[D] = std::to_string(D);
+  return Names;
 }
 
 } // namespace omp2ocl

@@ -79,6 +79,13 @@ unsigned subscriptRank(clang::QualType T);
 const clang::DeclRefExpr *
 subscriptChain(const clang::Expr *E, std::vector<const clang::Expr *> &Indices);
 
+/// Names for an array's dimensions in remarks (`[k][j][i][m]`): per
+/// dimension the variable its subscripts use most often (Seen[D]: name ->
+/// uses), or the dimension numbers when a dimension has none or two share
+/// one.
+std::vector<std::string>
+dimensionNames(const std::vector<std::map<std::string, unsigned>> &Seen);
+
 /// The `[size]` suffixes of a declarator as written, outermost first (for
 /// `double (*p)[J][I]` the two after the parenthesis), with `pointerForm`
 /// set when the outermost level is a pointer rather than an array.
