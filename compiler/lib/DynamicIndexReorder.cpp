@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 #include "DynamicIndexReorder.h"
 #include "KernelEmitter.h"
+#include "ModelEmbed.h"
 #include "PointsTo.h"
 #include "SourceUtils.h"
 
@@ -530,48 +531,9 @@ void emitDynamicVariants(std::vector<LoopNest> &Loops, const LayoutPlan &Global,
 }
 
 EmbeddedLayoutModel embedLayoutModel(const std::string &Path) {
-  EmbeddedLayoutModel M;
-  if (Path.empty())
-    return M;
-  mlmodel::Tree T;
-  try {
-    T = mlmodel::loadModel(Path);
-  } catch (const std::exception &E) {
-    M.error = "cannot use the layout model '" + Path + "': " + E.what();
-    return M;
-  }
   // The runtime passes {bytes, accesses_per_element}.
-  static const char *const Names[2] = {"bytes", "accesses_per_element"};
-  std::string Map;
-  for (size_t I = 0; I < T.Features.size(); ++I) {
-    int Found = -1;
-    for (int K = 0; K < 2; ++K)
-      if (T.Features[I].Name == Names[K])
-        Found = K;
-    if (Found < 0) {
-      M.error = "the layout model '" + Path + "' uses the feature '" +
-                T.Features[I].Name + "' (only bytes, accesses_per_element)";
-      return M;
-    }
-    Map += "  x[" + std::to_string(I) + "] = f[" + std::to_string(Found) + "];\n";
-  }
-  int Reorder = -1;
-  for (size_t C = 0; C < T.Class.Values.size(); ++C)
-    if (T.Class.Values[C] == "reorder")
-      Reorder = (int)C;
-  if (Reorder < 0) {
-    M.error = "the layout model '" + Path + "' has no class 'reorder'";
-    return M;
-  }
-  M.present = true;
-  M.name = T.Platform.empty() ? Path : T.Platform;
-  M.code = "/* Dynamic index reordering model: " + M.name + " */\n" +
-           mlmodel::emitC(T, "__omp2ocl_layout_tree") +
-           "static int __omp2ocl_layout_predict(const double *f) {\n  double x[" +
-           std::to_string(std::max<size_t>(1, T.Features.size())) + "];\n" + Map +
-           "  return __omp2ocl_layout_tree_predict(x) == " + std::to_string(Reorder) +
-           ";\n}\n";
-  return M;
+  return embedTree(Path, "layout model", {"bytes", "accesses_per_element"}, "reorder",
+                   "__omp2ocl_layout");
 }
 
 } // namespace omp2ocl

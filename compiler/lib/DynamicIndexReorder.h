@@ -15,6 +15,7 @@
 
 #include "CLTypes.h"
 #include "LayoutPlan.h"
+#include "ModelEmbed.h"
 #include "LoopModel.h"
 #include "Options.h"
 #include "Remarks.h"
@@ -47,10 +48,7 @@ void emitDynamicVariants(std::vector<LoopNest> &Loops, const LayoutPlan &Global,
 /// `accesses_per_element`, classes `reorder` and `keep`) as C:
 /// `static int __omp2ocl_layout_predict(const double *f)` (1 = use the
 /// reordered copy). Empty Path: no model. Error text in Error.
-struct EmbeddedLayoutModel {
-  bool present = false;
-  std::string code, name, error;
-};
+using EmbeddedLayoutModel = EmbeddedModel;
 EmbeddedLayoutModel embedLayoutModel(const std::string &Path);
 
 } // namespace omp2ocl

@@ -17,7 +17,9 @@ namespace omp2ocl {
 
 static const char *const FeatureNames[OMP2OCL_NUM_FEATURES] = {OMP2OCL_FEATURE_NAMES};
 
-EmbeddedModel embedModel(const std::string &Path) {
+EmbeddedModel embedTree(const std::string &Path, const std::string &What,
+                        const std::vector<std::string> &Known, const std::string &Positive,
+                        const std::string &Prefix) {
   EmbeddedModel M;
   if (Path.empty())
     return M;
@@ -25,39 +27,41 @@ EmbeddedModel embedModel(const std::string &Path) {
   try {
     T = mlmodel::loadModel(Path);
   } catch (const std::exception &E) {
-    M.error = "cannot use the model '" + Path + "': " + E.what();
+    M.error = "cannot use the " + What + " '" + Path + "': " + E.what();
     return M;
   }
   std::string Map;
   for (size_t I = 0; I < T.Features.size(); ++I) {
-    int Found = -1;
-    for (int K = 0; K < OMP2OCL_NUM_FEATURES; ++K)
-      if (T.Features[I].Name == FeatureNames[K])
-        Found = K;
-    if (Found < 0) {
-      M.error = "the model '" + Path + "' uses the feature '" + T.Features[I].Name +
-                "', which omp2ocl does not compute";
+    auto Found = std::find(Known.begin(), Known.end(), T.Features[I].Name);
+    if (Found == Known.end()) {
+      M.error = "the " + What + " '" + Path + "' uses the feature '" + T.Features[I].Name +
+                "', which omp2ocl does not compute for it";
       return M;
     }
-    Map += "  x[" + std::to_string(I) + "] = f[" + std::to_string(Found) + "]; /* " +
-           FeatureNames[Found] + " */\n";
+    Map += "  x[" + std::to_string(I) + "] = f[" + std::to_string(Found - Known.begin()) +
+           "]; /* " + *Found + " */\n";
   }
-  int OpenCL = -1;
+  int Class = -1;
   for (size_t C = 0; C < T.Class.Values.size(); ++C)
-    if (T.Class.Values[C] == "opencl")
-      OpenCL = (int)C;
-  if (OpenCL < 0) {
-    M.error = "the model '" + Path + "' has no class 'opencl'";
+    if (T.Class.Values[C] == Positive)
+      Class = (int)C;
+  if (Class < 0) {
+    M.error = "the " + What + " '" + Path + "' has no class '" + Positive + "'";
     return M;
   }
   M.present = true;
   M.name = T.Platform.empty() ? Path : T.Platform;
-  M.code = "/* Device-selection model: " + M.name + " */\n" +
-           mlmodel::emitC(T, "__omp2ocl_tree") +
-           "static int __omp2ocl_predict(const double *f) {\n  double x[" +
+  M.code = "/* " + What + ": " + M.name + " */\n" + mlmodel::emitC(T, Prefix + "_tree") +
+           "static int " + Prefix + "_predict(const double *f) {\n  double x[" +
            std::to_string(std::max<size_t>(1, T.Features.size())) + "];\n" + Map +
-           "  return __omp2ocl_tree_predict(x) == " + std::to_string(OpenCL) + ";\n}\n";
+           "  return " + Prefix + "_tree_predict(x) == " + std::to_string(Class) + ";\n}\n";
   return M;
+}
+
+EmbeddedModel embedModel(const std::string &Path) {
+  return embedTree(Path, "device-selection model",
+                   std::vector<std::string>(FeatureNames, FeatureNames + OMP2OCL_NUM_FEATURES),
+                   "opencl", "__omp2ocl");
 }
 
 } // namespace omp2ocl

@@ -3,6 +3,7 @@
 #define OMP2OCL_MODELEMBED_H
 
 #include <string>
+#include <vector>
 
 namespace omp2ocl {
 
@@ -18,6 +19,14 @@ struct EmbeddedModel {
 /// Loads an mlmodel JSON model; Path "" gives no model (the runtime's
 /// default rule decides).
 EmbeddedModel embedModel(const std::string &Path);
+
+/// The common part: a tree over the features `Known` (the order of the
+/// vector the generated predictor receives) as `static int
+/// <Prefix>_predict(const double *f)`, true for class `Positive`. `What`
+/// names the model in messages and the comment.
+EmbeddedModel embedTree(const std::string &Path, const std::string &What,
+                        const std::vector<std::string> &Known, const std::string &Positive,
+                        const std::string &Prefix);
 
 } // namespace omp2ocl
 
