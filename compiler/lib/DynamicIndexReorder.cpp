@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 #include "DynamicIndexReorder.h"
 #include "KernelEmitter.h"
+#include "LayoutWishes.h"
 #include "ModelEmbed.h"
 #include "PointsTo.h"
 #include "SourceUtils.h"
@@ -57,65 +58,6 @@ using namespace clang;
 namespace omp2ocl {
 
 namespace {
-
-/// Extents and element type of a constant array type of rank >= 2.
-bool constantShape(QualType T, std::vector<uint64_t> &Extents, QualType &Elem) {
-  T = T.getCanonicalType();
-  Extents.clear();
-  while (auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
-    Extents.push_back(CAT->getSize().getZExtValue());
-    T = CAT->getElementType().getCanonicalType();
-  }
-  if (T->isArrayType())
-    return false;
-  Elem = T;
-  return Extents.size() >= 2;
-}
-
-/// One access's wish (dimensions of the device layout it wants last,
-/// second-to-last, ...) and its weight.
-struct Wish {
-  std::vector<unsigned> pref;
-  uint64_t weight = 1;
-};
-
-/// The order the wishes choose, level by level (most weight last, then
-/// among the wishes that agree the one they want next; ties keep a
-/// dimension in place); the other dimensions keep their order in front.
-std::vector<unsigned> chooseOrder(const std::vector<Wish> &Wishes, unsigned Rank) {
-  std::vector<unsigned> Chosen; // last first
-  for (unsigned Level = 0; Level < 3 && Level < Rank; ++Level) {
-    std::map<unsigned, uint64_t> Weight;
-    for (const Wish &W : Wishes)
-      if (W.pref.size() > Level &&
-          std::equal(Chosen.begin(), Chosen.end(), W.pref.begin()))
-        Weight[W.pref[Level]] += W.weight;
-    if (Weight.empty())
-      break;
-    unsigned Best = Weight.begin()->first;
-    for (auto &[Dim, Wt] : Weight)
-      if (Wt > Weight[Best] || (Wt == Weight[Best] && Dim == Rank - 1 - Level))
-        Best = Dim;
-    Chosen.push_back(Best);
-  }
-  std::vector<unsigned> Order;
-  for (unsigned D = 0; D < Rank; ++D)
-    if (std::find(Chosen.begin(), Chosen.end(), D) == Chosen.end())
-      Order.push_back(D);
-  Order.insert(Order.end(), Chosen.rbegin(), Chosen.rend());
-  return Order;
-}
-
-/// The variable a `for` loop counts with, or null.
-const ValueDecl *loopVariable(const ForStmt *F) {
-  if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
-    if (auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-      return DRE->getDecl();
-  if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
-    if (DS->isSingleDecl())
-      return dyn_cast<ValueDecl>(DS->getSingleDecl());
-  return nullptr;
-}
 
 /// Iterations of a `for` loop when its bounds are constants, else 16 (the
 /// features' convention for unknown trip counts).
@@ -235,7 +177,7 @@ private:
     double Inner = Weight;
     if (auto *F = dyn_cast<ForStmt>(S)) {
       bool Mapped = false;
-      const ValueDecl *IV = loopVariable(F);
+      const ValueDecl *IV = forLoopVariable(F);
       for (const ParallelDim &D : N.dims)
         Mapped |= IV && D.iv == IV;
       if (!Mapped)
@@ -278,7 +220,6 @@ private:
       PT = std::make_unique<PointsToAnalysis>(Ctx);
     return *PT;
   }
-  uint64_t loopWeight(const LoopNest &N, const Access &A);
   void consider(LoopNest &N, const Variable &V);
   std::string aliasProblem(const LoopNest &N, const Variable &V);
 
@@ -288,27 +229,6 @@ private:
   RemarkEmitter &Remarks;
   std::unique_ptr<PointsToAnalysis> PT;
 };
-
-uint64_t DynamicReorderer::loopWeight(const LoopNest &N, const Access &A) {
-  unsigned Depth = 0;
-  const Stmt *S = A.expr;
-  for (int Guard = 0; S && !atTopOfBody(S, N.body) && Guard < 256; ++Guard) {
-    const Stmt *P = parentStmt(S, Ctx);
-    bool Mapped = false;
-    if (auto *F = dyn_cast_or_null<ForStmt>(P)) {
-      const ValueDecl *IV = loopVariable(F);
-      for (const ParallelDim &D : N.dims)
-        Mapped |= IV && D.iv == IV;
-    }
-    if (P && !Mapped && (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)))
-      ++Depth;
-    S = P;
-  }
-  uint64_t W = 1;
-  for (unsigned K = 0; K < std::min(Depth, 3u); ++K)
-    W *= 4;
-  return W;
-}
 
 std::string DynamicReorderer::aliasProblem(const LoopNest &N, const Variable &V) {
   PointsToAnalysis &Pt = pointsTo();
@@ -329,7 +249,7 @@ void DynamicReorderer::consider(LoopNest &N, const Variable &V) {
     return;
   std::vector<uint64_t> Declared;
   QualType Elem;
-  if (!constantShape(V.decl->getType(), Declared, Elem))
+  if (!constantArrayShape(V.decl->getType(), Declared, Elem))
     return;
   const unsigned Rank = (unsigned)Declared.size();
   // The device layout: global index reordering's, else the declared one.
@@ -344,11 +264,8 @@ void DynamicReorderer::consider(LoopNest &N, const Variable &V) {
 
   // This kernel's wishes, over the device layout (the models' subscripts
   // already follow it).
-  const VarDecl *IvOfDim[3] = {nullptr, nullptr, nullptr};
-  for (size_t K = 0; K < N.dims.size(); ++K)
-    if (N.ndrangeDimOf[K] >= 0 && N.ndrangeDimOf[K] < 3)
-      IvOfDim[N.ndrangeDimOf[K]] = N.dims[K].iv;
-  std::vector<Wish> Wishes;
+  const std::array<const VarDecl *, 3> IvOfDim = workItemIterators(N);
+  std::vector<LayoutWish> Wishes;
   std::vector<std::map<std::string, unsigned>> Seen(Rank);
   for (const Access &Acc : V.accesses) {
     if (Acc.subscripts.size() != Rank)
@@ -363,26 +280,15 @@ void DynamicReorderer::consider(LoopNest &N, const Variable &V) {
       if (S.constant == 0 && S.coeffs.size() == 1 && S.coeffs.begin()->second == 1)
         ++Seen[D][S.coeffs.begin()->first->getNameAsString()];
     }
-    Wish W;
-    for (const VarDecl *Iv : IvOfDim) {
-      if (!Iv)
-        break;
-      std::vector<unsigned> At;
-      for (unsigned P = 0; P < Rank; ++P)
-        if (Acc.subscripts[P].dependsOn(Iv))
-          At.push_back(P);
-      if (At.size() != 1 || std::find(W.pref.begin(), W.pref.end(), At[0]) != W.pref.end())
-        break;
-      W.pref.push_back(At[0]);
-    }
+    LayoutWish W = accessWish(IvOfDim, Acc.subscripts);
     if (W.pref.empty())
       continue;
-    W.weight = loopWeight(N, Acc);
+    W.weight = accessLoopWeight(N, Acc.expr, Ctx);
     Wishes.push_back(W);
   }
   if (Wishes.empty())
     return;
-  std::vector<unsigned> Order = chooseOrder(Wishes, Rank);
+  std::vector<unsigned> Order = tallyWishes(Wishes, Rank);
   if (Order.back() == Rank - 1)
     return; // the device layout already coalesces this kernel's accesses
 
@@ -438,7 +344,7 @@ LayoutPlan variantPlan(const LoopNest &N, const LayoutPlan &Global) {
     L.order = C.declaredOrder;
     L.extents = C.declaredExtents;
     std::vector<uint64_t> Ext;
-    constantShape(C.array->getType(), Ext, L.element);
+    constantArrayShape(C.array->getType(), Ext, L.element);
     for (unsigned D = 0; D < C.order.size(); ++D)
       L.names.push_back(std::to_string(D));
     P.add(std::move(L));

@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalIndexReorder.h"
+#include "LayoutWishes.h"
 #include "PointsTo.h"
 #include "SourceUtils.h"
 
@@ -46,18 +47,11 @@ namespace omp2ocl {
 
 namespace {
 
-/// One access's wish: original dimensions to put last, second-to-last, ...
-struct Vote {
-  const LoopNest *nest = nullptr;
-  std::vector<unsigned> pref;
-  uint64_t weight = 1;
-};
-
 struct Candidate {
   const VarDecl *array = nullptr; // canonical declaration
   std::vector<uint64_t> extents;
   QualType element;
-  std::vector<Vote> votes;
+  std::vector<LayoutWish> votes;
   std::vector<unsigned> order;
   std::vector<std::string> names;
   std::vector<const ParmVarDecl *> params;
@@ -70,20 +64,6 @@ struct Problem {
 
 const VarDecl *canonical(const VarDecl *VD) {
   return isa<ParmVarDecl>(VD) ? VD : VD->getCanonicalDecl();
-}
-
-/// Extents and element type of a constant array of rank >= 2.
-bool arrayShape(QualType T, std::vector<uint64_t> &Extents, QualType &Elem) {
-  T = T.getCanonicalType();
-  Extents.clear();
-  while (auto *CAT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
-    Extents.push_back(CAT->getSize().getZExtValue());
-    T = CAT->getElementType().getCanonicalType();
-  }
-  if (T->isArrayType())
-    return false;
-  Elem = T;
-  return Extents.size() >= 2;
 }
 
 /// A parameter `T p[][d1]..[dn]` / `T (*p)[d1]..[dn]` matching the array.
@@ -127,7 +107,7 @@ private:
     std::vector<uint64_t> E;
     QualType El;
     return VD && !isa<ParmVarDecl>(VD) && VD->hasGlobalStorage() &&
-           arrayShape(VD->getType(), E, El);
+           constantArrayShape(VD->getType(), E, El);
   }
   /// The candidate a variable of a nest stands for: the array itself, or
   /// the one array a pointer parameter's points-to class holds.
@@ -136,7 +116,6 @@ private:
 
   void collectVotes();
   std::vector<AffineExpr> subscriptsOf(const Access &A);
-  uint64_t weightOf(const LoopNest &N, const Access &A);
   void chooseOrder(Candidate &C);
   void nameDimensions(Candidate &C);
   std::optional<Problem> checkSafety(Candidate &C);
@@ -169,7 +148,7 @@ Candidate &Reorderer::candidate(const VarDecl *A) {
     return It->second;
   Candidate &C = Candidates[A];
   C.array = A;
-  arrayShape(A->getType(), C.extents, C.element);
+  constantArrayShape(A->getType(), C.extents, C.element);
   CandidateOrder.push_back(A);
   return C;
 }
@@ -218,44 +197,11 @@ std::vector<AffineExpr> Reorderer::subscriptsOf(const Access &A) {
   return Subs;
 }
 
-uint64_t Reorderer::weightOf(const LoopNest &N, const Access &A) {
-  unsigned Depth = 0;
-  const Stmt *S = A.expr;
-  for (int Guard = 0; S && !atTopOfBody(S, N.body) && Guard < 256; ++Guard) {
-    const Stmt *P = parentStmt(S, Ctx);
-    // A loop over a work-item dimension (met above an if chain that loop
-    // distribution made: see madeIfChain) is no loop inside the work-item.
-    bool MappedLoop = false;
-    if (auto *F = dyn_cast_or_null<ForStmt>(P)) {
-      const ValueDecl *IV = nullptr;
-      if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
-        if (auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-          IV = DRE->getDecl();
-      if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
-        if (DS->isSingleDecl())
-          IV = dyn_cast<ValueDecl>(DS->getSingleDecl());
-      for (const ParallelDim &D : N.dims)
-        MappedLoop |= IV && D.iv == IV;
-    }
-    if (P && !MappedLoop && (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)))
-      ++Depth;
-    S = P;
-  }
-  uint64_t W = 1;
-  for (unsigned K = 0; K < std::min(Depth, 3u); ++K)
-    W *= 4;
-  return W;
-}
-
 void Reorderer::collectVotes() {
   for (LoopNest &N : Loops) {
     if (!N.offload)
       continue;
-    // The loop variable of each work-item dimension.
-    const VarDecl *IvOfDim[3] = {nullptr, nullptr, nullptr};
-    for (size_t K = 0; K < N.dims.size(); ++K)
-      if (N.ndrangeDimOf[K] >= 0 && N.ndrangeDimOf[K] < 3)
-        IvOfDim[N.ndrangeDimOf[K]] = N.dims[K].iv;
+    const std::array<const VarDecl *, 3> IvOfDim = workItemIterators(N);
     for (const Variable &V : N.vars) {
       if (V.kind != VarKind::Buffer)
         continue;
@@ -272,61 +218,19 @@ void Reorderer::collectVotes() {
           Affine &= S.valid;
         if (!Affine)
           continue;
-        Vote Vt;
-        Vt.nest = &N;
-        for (const VarDecl *Iv : IvOfDim) {
-          if (!Iv)
-            break;
-          std::vector<unsigned> At;
-          for (unsigned P = 0; P < Subs.size(); ++P)
-            if (Subs[P].dependsOn(Iv))
-              At.push_back(P);
-          if (At.size() != 1 ||
-              std::find(Vt.pref.begin(), Vt.pref.end(), At[0]) != Vt.pref.end())
-            break;
-          Vt.pref.push_back(At[0]);
-        }
+        LayoutWish Vt = accessWish(IvOfDim, Subs);
         if (Vt.pref.empty())
           continue; // the same element for all of dimension 0: no wish
-        Vt.weight = weightOf(N, Acc);
+        Vt.nest = &N;
+        Vt.weight = accessLoopWeight(N, Acc.expr, Ctx);
         C.votes.push_back(Vt);
       }
     }
   }
 }
 
-/// Level by level: the dimension most votes want last, then among the votes
-/// that agree so far the one they want next.
-static std::vector<unsigned> tally(const std::vector<Vote> &Votes,
-                                   unsigned Rank) {
-  std::vector<unsigned> Chosen; // last first
-  for (unsigned Level = 0; Level < 3; ++Level) {
-    std::map<unsigned, uint64_t> Count;
-    for (const Vote &V : Votes)
-      if (V.pref.size() > Level &&
-          std::equal(Chosen.begin(), Chosen.end(), V.pref.begin()))
-        Count[V.pref[Level]] += V.weight;
-    if (Count.empty())
-      break;
-    unsigned Best = Count.begin()->first;
-    for (auto &[Dim, W] : Count) {
-      uint64_t BW = Count[Best];
-      // ties keep a dimension where it is
-      if (W > BW || (W == BW && Dim == Rank - 1 - Level))
-        Best = Dim;
-    }
-    Chosen.push_back(Best);
-  }
-  std::vector<unsigned> Order;
-  for (unsigned D = 0; D < Rank; ++D)
-    if (std::find(Chosen.begin(), Chosen.end(), D) == Chosen.end())
-      Order.push_back(D);
-  Order.insert(Order.end(), Chosen.rbegin(), Chosen.rend());
-  return Order;
-}
-
 void Reorderer::chooseOrder(Candidate &C) {
-  C.order = tally(C.votes, (unsigned)C.extents.size());
+  C.order = tallyWishes(C.votes, (unsigned)C.extents.size());
 }
 
 void Reorderer::nameDimensions(Candidate &C) {
@@ -752,14 +656,14 @@ void Reorderer::reportLosers(const Candidate &C,
   // tally) is not last; disagreements inside one kernel (a transpose) are
   // not the layout's to settle.
   std::set<const LoopNest *> Done;
-  for (const Vote &V : C.votes) {
+  for (const LayoutWish &V : C.votes) {
     if (!Done.insert(V.nest).second)
       continue;
-    std::vector<Vote> Mine;
-    for (const Vote &W : C.votes)
+    std::vector<LayoutWish> Mine;
+    for (const LayoutWish &W : C.votes)
       if (W.nest == V.nest)
         Mine.push_back(W);
-    std::vector<unsigned> Wanted = tally(Mine, (unsigned)C.extents.size());
+    std::vector<unsigned> Wanted = tallyWishes(Mine, (unsigned)C.extents.size());
     if (Wanted.back() == Order.back())
       continue;
     Remarks.missed(
