@@ -137,7 +137,7 @@ private:
   std::string PlatformDevice; // the device the default platform names
   std::set<std::tuple<std::string, std::string, std::string>> Done;
   std::map<std::string, Build> Builds;
-  int CsvFd = -1;
+  ResumableCsv TableFile;
   bool Interrupted = false;
   int Written = 0, Skipped = 0, Failed = 0, Mismatches = 0, NoFeatures = 0;
   std::vector<std::string> Problems;
@@ -232,40 +232,11 @@ std::vector<Item> Collector::items() {
 }
 
 void Collector::openCsv() {
-  std::string Dir = dirName(Csv);
-  makeDirectories(Dir);
-  std::string Text;
-  if (fileExists(Csv))
-    Text = readFile(Csv);
-  if (!Text.empty() && Text.back() != '\n') {
-    // An interrupted write: the last line is incomplete.
-    std::size_t Keep = Text.rfind('\n');
-    Keep = Keep == std::string::npos ? 0 : Keep + 1;
-    Bar.message("omp2ocl-train: warning: " + Csv +
-                ": dropping an incomplete last line ('" + Text.substr(Keep) + "')");
-    if (truncate(Csv.c_str(), static_cast<off_t>(Keep)) != 0)
-      throw Error("cannot truncate '" + Csv + "': " + std::strerror(errno));
-    Text.resize(Keep);
-  }
-  if (trim(Text).empty()) {
-    Text.clear();
-  } else {
-    CsvFile F = parseCsv(Text, Csv);
-    if (F.Header != tableColumns())
-      throw Error(Csv + " has the columns " + join(F.Header, ",") +
-                  ", not those of a training table (" + join(tableColumns(), ",") +
-                  "); write to a new file");
-    for (const Row &R : parseTable(Text, Csv).Rows)
+  TableFile.open(Csv, tableColumns(), "a training table",
+             [this](const std::string &M) { Bar.message(M); });
+  if (!TableFile.text().empty())
+    for (const Row &R : parseTable(TableFile.text(), Csv).Rows)
       Done.insert({R.Program, R.Input, R.Platform});
-  }
-  CsvFd = open(Csv.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (CsvFd < 0)
-    throw Error("cannot write '" + Csv + "': " + std::strerror(errno));
-  if (Text.empty()) {
-    std::string H = tableHeaderLine();
-    if (ftruncate(CsvFd, 0) != 0 || write(CsvFd, H.data(), H.size()) != ssize_t(H.size()))
-      throw Error("cannot write '" + Csv + "': " + std::strerror(errno));
-  }
 }
 
 // The platform of the rows: --platform, else "HOST (DEVICE)" with the device
@@ -385,11 +356,7 @@ void Collector::fail(const Item &I, const std::string &Why, bool Mismatch) {
 }
 
 void Collector::writeRow(const Row &R) {
-  std::string Line = formatRow(R);
-  // One write per row (O_APPEND): an interruption loses at most this row.
-  if (write(CsvFd, Line.data(), Line.size()) != static_cast<ssize_t>(Line.size()))
-    throw Error("cannot write '" + Csv + "': " + std::strerror(errno));
-  fdatasync(CsvFd);
+  TableFile.append(formatRow(R));
   Done.insert({R.Program, R.Input, R.Platform});
   ++Written;
 }
@@ -588,7 +555,6 @@ int Collector::run() {
     collect(I);
   }
   Bar.finish();
-  close(CsvFd);
 
   std::cout << "collect: " << Written << " row" << (Written == 1 ? "" : "s")
             << " written to " << Csv << ", " << Skipped << " skipped (already there), "

@@ -76,49 +76,20 @@ private:
 
   const po::variables_map &VM;
   std::string Csv, Bench, WorkDir, DeviceType, Platform;
-  int CsvFd = -1;
+  ResumableCsv TableFile;
   std::set<Key> Done;
 };
 
 void LayoutCollector::openCsv() {
-  makeDirectories(dirName(Csv));
-  std::string Text = fileExists(Csv) ? readFile(Csv) : "";
-  if (!Text.empty() && Text.back() != '\n') {
-    std::size_t Keep = Text.rfind('\n');
-    Keep = Keep == std::string::npos ? 0 : Keep + 1;
-    std::cerr << "omp2ocl-train: warning: " << Csv
-              << ": dropping an incomplete last line ('" << Text.substr(Keep) << "')\n";
-    if (truncate(Csv.c_str(), static_cast<off_t>(Keep)) != 0)
-      throw Error("cannot truncate '" + Csv + "': " + std::strerror(errno));
-    Text.resize(Keep);
-  }
-  if (trim(Text).empty()) {
-    Text.clear();
-  } else {
-    CsvFile F = parseCsv(Text, Csv);
-    if (F.Header != layoutColumns())
-      throw Error(Csv + " has the columns " + join(F.Header, ",") +
-                  ", not those of a layout table (" + join(layoutColumns(), ",") +
-                  "); write to a new file");
-    for (const LayoutRow &R : parseLayoutTable(Text, Csv))
+  TableFile.open(Csv, layoutColumns(), "a layout table",
+             [](const std::string &M) { std::cerr << M << "\n"; });
+  if (!TableFile.text().empty())
+    for (const LayoutRow &R : parseLayoutTable(TableFile.text(), Csv))
       Done.insert(keyOf(R.Platform, R.Bytes, R.AccessesPerElement, R.Written));
-  }
-  CsvFd = open(Csv.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (CsvFd < 0)
-    throw Error("cannot write '" + Csv + "': " + std::strerror(errno));
-  if (Text.empty()) {
-    std::string H = layoutHeaderLine();
-    if (ftruncate(CsvFd, 0) != 0 || write(CsvFd, H.data(), H.size()) != ssize_t(H.size()))
-      throw Error("cannot write '" + Csv + "': " + std::strerror(errno));
-  }
 }
 
 void LayoutCollector::writeRow(const LayoutRow &R) {
-  std::string Line = formatLayoutRow(R);
-  // One write per row (O_APPEND): an interruption loses at most this row.
-  if (write(CsvFd, Line.data(), Line.size()) != static_cast<ssize_t>(Line.size()))
-    throw Error("cannot write '" + Csv + "': " + std::strerror(errno));
-  fdatasync(CsvFd);
+  TableFile.append(formatLayoutRow(R));
   Done.insert(keyOf(R.Platform, R.Bytes, R.AccessesPerElement, R.Written));
 }
 
@@ -317,7 +288,6 @@ int LayoutCollector::run() {
       std::cerr << "omp2ocl-train: FAILED: " << P << "\n";
     }
   }
-  close(CsvFd);
   std::cout << "layout-collect: " << Written_ << " row" << (Written_ == 1 ? "" : "s")
             << " written to " << Csv << " (reorder faster in " << Reorder << "), "
             << Skipped << " skipped (already there), " << Failed << " size"

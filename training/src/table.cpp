@@ -5,8 +5,13 @@
 #include "common.h"
 #include "grewe.h"
 
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <set>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace train {
 
@@ -315,6 +320,51 @@ mlmodel::Dataset toDataset(const std::vector<Row> &Rows,
     D.Times[1].push_back(R.TOpencl);
   }
   return D;
+}
+
+ResumableCsv::~ResumableCsv() {
+  if (Fd >= 0)
+    close(Fd);
+}
+
+void ResumableCsv::open(const std::string &CsvPath, const std::vector<std::string> &Columns,
+                        const std::string &What,
+                        const std::function<void(const std::string &)> &Warn) {
+  Path = CsvPath;
+  makeDirectories(dirName(Path));
+  Text = fileExists(Path) ? readFile(Path) : "";
+  if (!Text.empty() && Text.back() != '\n') {
+    // An interrupted write: the last line is incomplete.
+    std::size_t Keep = Text.rfind('\n');
+    Keep = Keep == std::string::npos ? 0 : Keep + 1;
+    Warn("omp2ocl-train: warning: " + Path + ": dropping an incomplete last line ('" +
+         Text.substr(Keep) + "')");
+    if (truncate(Path.c_str(), static_cast<off_t>(Keep)) != 0)
+      throw Error("cannot truncate '" + Path + "': " + std::strerror(errno));
+    Text.resize(Keep);
+  }
+  if (trim(Text).empty()) {
+    Text.clear();
+  } else {
+    CsvFile F = parseCsv(Text, Path);
+    if (F.Header != Columns)
+      throw Error(Path + " has the columns " + join(F.Header, ",") + ", not those of " +
+                  What + " (" + join(Columns, ",") + "); write to a new file");
+  }
+  Fd = ::open(Path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (Fd < 0)
+    throw Error("cannot write '" + Path + "': " + std::strerror(errno));
+  if (Text.empty()) {
+    std::string H = join(Columns, ",") + "\n";
+    if (ftruncate(Fd, 0) != 0 || write(Fd, H.data(), H.size()) != ssize_t(H.size()))
+      throw Error("cannot write '" + Path + "': " + std::strerror(errno));
+  }
+}
+
+void ResumableCsv::append(const std::string &Line) {
+  if (write(Fd, Line.data(), Line.size()) != static_cast<ssize_t>(Line.size()))
+    throw Error("cannot write '" + Path + "': " + std::strerror(errno));
+  fdatasync(Fd);
 }
 
 } // namespace train

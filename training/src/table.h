@@ -10,6 +10,7 @@
 
 #include "mlmodel/dataset.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,28 @@ struct CsvFile {
   int column(const std::string &Name) const;
 };
 CsvFile parseCsv(const std::string &Text, const std::string &Source);
+
+// An append-only table that a collection resumes (collect, layout-collect).
+// open() drops an incomplete last line (an interrupted write; Warn is told),
+// checks the header against Columns (What names the kind of table in the
+// error) and writes the header into a new or empty file; text() is what was
+// there. append() writes one line with one write() (O_APPEND: an
+// interruption loses at most that line) and syncs it.
+class ResumableCsv {
+public:
+  ResumableCsv() = default;
+  ResumableCsv(const ResumableCsv &) = delete;
+  ResumableCsv &operator=(const ResumableCsv &) = delete;
+  ~ResumableCsv();
+  void open(const std::string &Path, const std::vector<std::string> &Columns,
+            const std::string &What, const std::function<void(const std::string &)> &Warn);
+  const std::string &text() const { return Text; }
+  void append(const std::string &Line);
+
+private:
+  std::string Path, Text;
+  int Fd = -1;
+};
 
 // The table's header line and one row, each ending in a newline.
 std::string tableHeaderLine();
