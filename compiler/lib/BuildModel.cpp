@@ -921,22 +921,7 @@ namespace omp2ocl {
 
 /// S assigns V, changes it with `++`/`--`, or takes its address.
 static bool assignedIn(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  const Expr *Target = nullptr;
-  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
-    if (BO->isAssignmentOp())
-      Target = BO->getLHS();
-  } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      Target = UO->getSubExpr();
-  }
-  if (Target && refVar(Target) == V)
-    return true;
-  for (const Stmt *C : subStatements(S))
-    if (assignedIn(C, V))
-      return true;
-  return false;
+  return variableWrites(S).count(V) > 0;
 }
 
 /// The right-hand sides of every write of V in S when each is a plain

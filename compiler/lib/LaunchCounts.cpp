@@ -27,30 +27,12 @@ namespace {
 
 constexpr size_t MaxPaths = 32;
 
-/// Variables a statement declares or may write (assignment, ++/--, address
-/// taken): what a launch site inside it would see changed or shadowed.
-struct WrittenOrDeclared : RecursiveASTVisitor<WrittenOrDeclared> {
-  std::set<const VarDecl *> written;
-  std::set<std::string> declaredNames;
-  static const VarDecl *var(const Expr *E) {
-    if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      return dyn_cast<VarDecl>(DRE->getDecl());
-    return nullptr;
-  }
+/// Names a statement declares: a launch site inside it may see one of them
+/// in place of the variable a loop bound reads.
+struct DeclaredNames : RecursiveASTVisitor<DeclaredNames> {
+  std::set<std::string> names;
   bool VisitVarDecl(VarDecl *VD) {
-    declaredNames.insert(VD->getNameAsString());
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->isAssignmentOp())
-      if (const VarDecl *V = var(BO->getLHS()))
-        written.insert(V);
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      if (const VarDecl *V = var(UO->getSubExpr()))
-        written.insert(V);
+    names.insert(VD->getNameAsString());
     return true;
   }
 };
@@ -83,10 +65,9 @@ private:
     if (!hostDecls(D.lower, Ctx, Decls) || !hostDecls(D.upper, Ctx, Decls) ||
         Decls.count(D.iv))
       return T;
-    WrittenOrDeclared W;
-    W.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+    std::map<const VarDecl *, unsigned> Written = variableWrites(F->getBody());
     for (const VarDecl *V : Decls)
-      if (W.written.count(V))
+      if (Written.count(V))
         return T; // the bound changes as the loop runs
     T.decls = Decls;
     T.text = "omp2ocl_trips((double)(" + sourceText(D.lower, Ctx) + "), (double)(" +
@@ -94,8 +75,10 @@ private:
              (D.upperInclusive ? "1" : "0") + ")";
     if (!SameFunction)
       return T;
+    DeclaredNames Names;
+    Names.TraverseStmt(const_cast<Stmt *>(F->getBody()));
     for (const VarDecl *V : Decls)
-      if (W.declaredNames.count(V->getNameAsString()))
+      if (Names.names.count(V->getNameAsString()))
         return T; // shadowed somewhere inside: not evaluable at a site there
     for (const LoopNest &M : Loops)
       if (M.offload && M.directive && inside(M.directive, F))

@@ -24,7 +24,6 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 
 #include <algorithm>
@@ -124,34 +123,12 @@ std::optional<Poly> polynomial(const Expr *E, ASTContext &Ctx) {
   return std::nullopt;
 }
 
-/// Writes to variables inside a statement (assignments, ++/--, `&v`).
-struct Writes : RecursiveASTVisitor<Writes> {
-  std::map<const VarDecl *, int> count;
-  static const VarDecl *var(const Expr *E) {
-    if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      return dyn_cast<VarDecl>(DRE->getDecl());
-    return nullptr;
-  }
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->isAssignmentOp())
-      if (const VarDecl *V = var(BO->getLHS()))
-        ++count[V];
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      if (const VarDecl *V = var(UO->getSubExpr()))
-        ++count[V];
-    return true;
-  }
-  static int of(const Stmt *S, const VarDecl *V) {
-    if (!S)
-      return 0;
-    Writes W;
-    W.TraverseStmt(const_cast<Stmt *>(S));
-    return W.count[V];
-  }
-};
+/// Direct writes of V in S (SourceUtils: assignments, ++/--, `&V`).
+unsigned writesOf(const Stmt *S, const VarDecl *V) {
+  auto Count = variableWrites(S);
+  auto It = Count.find(V);
+  return It == Count.end() ? 0 : It->second;
+}
 
 /// A canonical loop inside the candidate's body, the only one with its
 /// iterator, which nothing but its own header writes.
@@ -227,8 +204,8 @@ private:
     }
     // Nothing but the loop's own header changes the iterator.
     const Stmt *Body = Cand.loop->getBody();
-    int Header = Writes::of(PD.loop->getInit(), PD.iv) + Writes::of(PD.loop->getInc(), PD.iv);
-    return Writes::of(Body, PD.iv) == Header;
+    int Header = writesOf(PD.loop->getInit(), PD.iv) + writesOf(PD.loop->getInc(), PD.iv);
+    return writesOf(Body, PD.iv) == Header;
   }
 
   bool inside(const Expr *Access, const Stmt *Loop) {

@@ -179,6 +179,31 @@ bool hostDecls(const Expr *E, ASTContext &Ctx, std::set<const VarDecl *> &Out) {
   return F.Ok;
 }
 
+static void countWrites(const Stmt *S, std::map<const VarDecl *, unsigned> &Count) {
+  if (!S)
+    return;
+  const Expr *Target = nullptr;
+  if (auto *BO = dyn_cast<BinaryOperator>(S)) {
+    if (BO->isAssignmentOp())
+      Target = BO->getLHS();
+  } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      Target = UO->getSubExpr();
+  }
+  if (Target)
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+      if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        ++Count[VD];
+  for (const Stmt *C : subStatements(S))
+    countWrites(C, Count);
+}
+
+std::map<const VarDecl *, unsigned> variableWrites(const Stmt *S) {
+  std::map<const VarDecl *, unsigned> Count;
+  countWrites(S, Count);
+  return Count;
+}
+
 std::vector<const Stmt *> subStatements(const Stmt *S) {
   std::vector<const Stmt *> Out;
   if (!S)

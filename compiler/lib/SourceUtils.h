@@ -3,6 +3,7 @@
 #define OMP2OCL_SOURCEUTILS_H
 
 #include "clang/Basic/SourceLocation.h"
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -79,6 +80,11 @@ bool isSequentialLoop(const clang::Stmt *S, clang::ASTContext &Ctx);
 /// the generated code may evaluate again elsewhere).
 bool hostDecls(const clang::Expr *E, clang::ASTContext &Ctx,
                std::set<const clang::VarDecl *> &Out);
+
+/// How often S (and the statements inside it, captured bodies included)
+/// writes each variable by name: assignments, compound assignments, `++` /
+/// `--`, and `&v` (which may write it later).
+std::map<const clang::VarDecl *, unsigned> variableWrites(const clang::Stmt *S);
 
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
