@@ -26,6 +26,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -737,6 +738,74 @@ double ratio(double A, double B) { return B > 0 ? A / B : 0; }
 
 } // namespace
 
+/// For each symbol that reads iterators of host loops around launches (in
+/// the launch's own function), a new symbol: the same text evaluated with
+/// each such iterator shadowed by its mean over its loop, outermost first
+/// (an inner loop's bounds may read an outer iterator). Returns symbol ->
+/// its estimate.
+static std::map<int, int>
+iteratorMeanEstimates(SymbolTable &Syms,
+                      const std::map<int, std::vector<LaunchPath>> &LaunchPaths) {
+  std::map<const VarDecl *, const TripFactor *> Around;
+  for (const auto &[Id, Paths] : LaunchPaths)
+    for (const LaunchPath &Path : Paths)
+      for (const TripFactor &T : Path)
+        if (T.inLaunchFunction && T.iv && !T.meanText.empty() &&
+            (T.iv->getType()->isIntegerType() || T.iv->getType()->isRealFloatingType()))
+          Around.emplace(T.iv, &T);
+  std::map<int, int> Out;
+  size_t Count = Syms.syms.size();
+  for (size_t I = 0; I < Count; ++I) {
+    HostExpr H = Syms.syms[I];
+    // The iterators to shadow, including those the means read.
+    std::vector<const TripFactor *> Pending;
+    std::set<const VarDecl *> Seen;
+    std::vector<const VarDecl *> Work(H.decls.begin(), H.decls.end());
+    while (!Work.empty()) {
+      const VarDecl *D = Work.back();
+      Work.pop_back();
+      auto It = Around.find(D);
+      if (It == Around.end() || !Seen.insert(D).second)
+        continue;
+      Pending.push_back(It->second);
+      Work.insert(Work.end(), It->second->decls.begin(), It->second->decls.end());
+    }
+    if (Pending.empty())
+      continue;
+    // Outermost first: a factor whose mean reads no pending iterator.
+    std::vector<const TripFactor *> Order;
+    while (!Pending.empty()) {
+      auto Next = std::find_if(Pending.begin(), Pending.end(), [&](const TripFactor *T) {
+        for (const TripFactor *U : Pending)
+          if (U != T && T->decls.count(U->iv))
+            return false;
+        return true;
+      });
+      if (Next == Pending.end())
+        break; // cyclic: give up on this symbol
+      Order.push_back(*Next);
+      Pending.erase(Next);
+    }
+    if (!Pending.empty())
+      continue;
+    HostExpr E;
+    std::string Open, Close;
+    for (const TripFactor *T : Order) {
+      const char *Ty = T->iv->getType()->isIntegerType() ? "long" : "double";
+      Open += "{ " + std::string(Ty) + " " + T->iv->getNameAsString() + " = (" + Ty + ")(" +
+              T->meanText + "); ";
+      Close += " }";
+      E.decls.insert(T->decls.begin(), T->decls.end());
+    }
+    E.decls.insert(H.decls.begin(), H.decls.end());
+    for (const TripFactor *T : Order)
+      E.decls.erase(T->iv);
+    E.text = "({ double __ft_r; " + Open + "__ft_r = " + H.text + ";" + Close + " __ft_r; })";
+    Out[(int)I] = Syms.intern(E);
+  }
+  return Out;
+}
+
 UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
                              const std::string &KernelSource,
                              const std::string &UnitName, ASTContext &HostCtx) {
@@ -859,6 +928,11 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
         Transfers[It->second].written = true;
     }
   }
+  // A symbol that reads the iterator of a host loop around a launch (the
+  // rows k+1..n-1 of a triangular elimination, for each k) has no single
+  // value for the run; its estimate takes each such iterator at its mean
+  // over the loop, which is exact for counts linear in it.
+  std::map<int, int> EstimateOf = iteratorMeanEstimates(Syms, LaunchPaths);
   Out.numSymbols = (unsigned)Syms.syms.size();
 
   auto FileScope = [](const std::set<const VarDecl *> &Decls) {
@@ -908,11 +982,19 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
        "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n;\n";
   C += "  double __ft_kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
   C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n;\n";
-  for (size_t I = 0; I < Syms.syms.size(); ++I) {
+  auto Value = [&](size_t I, std::string Otherwise) {
     const HostExpr &H = Syms.syms[I];
-    std::string Fallback = FileScope(H.decls) ? H.text : "__builtin_nan(\"\")";
-    C += "  __s[" + std::to_string(I) + "] = __ft_sv[" + std::to_string(I) + "] == __ft_sv[" +
-         std::to_string(I) + "] ? __ft_sv[" + std::to_string(I) + "] : " + Fallback + ";\n";
+    std::string Sv = "__ft_sv[" + std::to_string(I) + "]";
+    if (FileScope(H.decls))
+      Otherwise = H.text;
+    return "(" + Sv + " == " + Sv + " ? " + Sv + " : " + Otherwise + ")";
+  };
+  for (size_t I = 0; I < Syms.syms.size(); ++I) {
+    std::string V = Value(I, "__builtin_nan(\"\")");
+    auto E = EstimateOf.find((int)I);
+    if (E != EstimateOf.end()) // the mean-iterator estimate first
+      V = Value((size_t)E->second, V);
+    C += "  __s[" + std::to_string(I) + "] = " + V + ";\n";
   }
   for (size_t K = 0; K < Results.size(); ++K) {
     const KernelResult &R = Results[K];

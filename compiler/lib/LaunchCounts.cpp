@@ -70,11 +70,15 @@ private:
       if (Written.count(V))
         return T; // the bound changes as the loop runs
     T.decls = Decls;
-    T.text = "omp2ocl_trips((double)(" + sourceText(D.lower, Ctx) + "), (double)(" +
-             sourceText(D.upper, Ctx) + "), " + std::to_string(D.step) + ".0, " +
-             (D.upperInclusive ? "1" : "0") + ")";
+    std::string Args = "(double)(" + sourceText(D.lower, Ctx) + "), (double)(" +
+                       sourceText(D.upper, Ctx) + "), " + std::to_string(D.step) + ".0, " +
+                       (D.upperInclusive ? "1" : "0") + ")";
+    T.text = "omp2ocl_trips(" + Args;
     if (!SameFunction)
       return T;
+    T.inLaunchFunction = true;
+    T.iv = D.iv;
+    T.meanText = "omp2ocl_loop_mean(" + Args;
     DeclaredNames Names;
     Names.TraverseStmt(const_cast<Stmt *>(F->getBody()));
     for (const VarDecl *V : Decls)

@@ -101,6 +101,13 @@ static inline double omp2ocl_trips(double lo, double hi, double step, int incl) 
   return n > 0.0 ? n : 0.0;
 }
 static inline double omp2ocl_sym(double v) { return v == v ? v : 16.0; }
+/* The mean value of the iterator of that loop over its iterations (its
+ * lower bound when it runs at most once): how the features count a kernel
+ * whose bounds read the iterator of a host loop around its launch. */
+static inline double omp2ocl_loop_mean(double lo, double hi, double step, int incl) {
+  double n = omp2ocl_trips(lo, hi, step, incl);
+  return n > 1.0 ? lo + step * (n - 1.0) / 2.0 : lo;
+}
 
 /* Weight of a double-precision operation against a single-precision one in
  * the comp feature: OMP2OCL_DP_WEIGHT, default 4 (paper, section 5.1). */
