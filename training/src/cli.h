@@ -41,6 +41,7 @@ struct ModelData {
 ModelData loadModelData(const po::variables_map &VM, const std::string &Path);
 
 int runCollect(const std::vector<std::string> &Args);
+int runRefeature(const std::vector<std::string> &Args);
 int runFit(const std::vector<std::string> &Args);
 int runEvaluate(const std::vector<std::string> &Args);
 int runInstall(const std::vector<std::string> &Args);

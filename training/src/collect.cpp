@@ -122,11 +122,16 @@ std::string findNasDir(const po::variables_map &VM) {
 
 class Collector {
 public:
-  explicit Collector(const po::variables_map &VM) : VM(VM) {}
+  // With Old, `refeature`: the rows of Old get the features of the current
+  // translator and runtime (one run per input that exits at its first
+  // offloadable loop), keeping their times.
+  explicit Collector(const po::variables_map &VM, const Table *Old = nullptr)
+      : VM(VM), Old(Old) {}
   int run();
 
 private:
   const po::variables_map &VM;
+  const Table *Old;
   Progress Bar;
   std::string Csv, WorkDir, Cc, NasDir;
   int Repeat = 3;
@@ -143,6 +148,7 @@ private:
   std::vector<std::string> Problems;
 
   std::vector<Item> items();
+  std::vector<Item> itemsOfOldTable();
   void openCsv();
   void resolvePlatform();
   bool done(const Item &I) const {
@@ -150,6 +156,8 @@ private:
   }
   const Build &build(const Item &I);
   void collect(const Item &I);
+  void refeature(const Item &I);
+  bool readFeatures(const Item &I, const std::string &FeaturesFile, FeaturesLine &F);
   void fail(const Item &I, const std::string &Why, bool Mismatch = false);
   void writeRow(const Row &R);
   std::string log(const Item &I, const std::string &What) const {
@@ -228,6 +236,47 @@ std::vector<Item> Collector::items() {
     if (!Known.count(P))
       throw UsageError("--programs: no program '" + P +
                        "' in the manifest or --nas (NAS programs are named nas.BENCH)");
+  return Items;
+}
+
+// refeature: one item per (program, input) of the old table; corpus
+// programs need the manifest, NAS ones (nas.BENCH, input = class) the NAS
+// directory.
+std::vector<Item> Collector::itemsOfOldTable() {
+  std::map<std::string, std::string> Sources;
+  if (VM.count("manifest")) {
+    std::string Path = VM["manifest"].as<std::string>();
+    std::string Dir = absolutePath(dirName(Path));
+    for (const ManifestEntry &E : parseManifest(readFile(Path), Path))
+      Sources[E.Name] = Dir + "/" + E.Name + ".c";
+  }
+  std::vector<Item> Items;
+  std::set<std::pair<std::string, std::string>> Seen;
+  for (const Row &R : Old->Rows) {
+    if (!Seen.insert({R.Program, R.Input}).second)
+      continue;
+    Item I;
+    I.Program = R.Program;
+    I.Input = R.Input;
+    if (startsWith(R.Program, "nas.")) {
+      if (NasDir.empty())
+        NasDir = findNasDir(VM);
+      I.Nas = true;
+      I.Bench = R.Program.substr(4);
+      I.Class = R.Input;
+      if (!fileExists(NasDir + "/" + I.Bench + "/params.h"))
+        throw Error(Old->Source + ": no NAS benchmark '" + I.Bench + "' in " + NasDir);
+    } else {
+      auto It = Sources.find(R.Program);
+      if (It == Sources.end())
+        throw Error(Old->Source + ": program '" + R.Program + "' is not in " +
+                    (VM.count("manifest") ? "the manifest" : "a manifest (give one)"));
+      if (!fileExists(It->second))
+        throw Error("program '" + R.Program + "' has no source " + It->second);
+      I.Source = It->second;
+    }
+    Items.push_back(I);
+  }
   return Items;
 }
 
@@ -459,30 +508,11 @@ void Collector::collect(const Item &I) {
     }
   }
 
-  std::string Text, Line;
-  if (fileExists(FeaturesFile))
-    Text = readFile(FeaturesFile);
-  if (!lastLine(Text, Line)) {
-    ++NoFeatures;
-    Problems.push_back("no features: " + I.Program + " " + I.Input);
-    Bar.message("omp2ocl-train: warning: " + I.Program + " " + I.Input +
-                ": the OpenCL run wrote no features line (it reached no offloadable "
-                "loop); no row");
-    return;
-  }
   FeaturesLine F;
-  try {
-    F = parseFeaturesLine(Line);
-  } catch (const Error &E) {
-    fail(I, std::string(E.what()) + " (in " + FeaturesFile + ")");
+  if (!readFeatures(I, FeaturesFile, F))
     return;
-  }
-  std::vector<std::string> Missing;
   Row Out;
-  Out.Features = F.vector(&Missing);
-  if (!Missing.empty())
-    Bar.message("omp2ocl-train: warning: " + I.Program + " " + I.Input +
-                ": features line lacks " + join(Missing, ",") + " (written as '?')");
+  Out.Features = F.vector();
   if (Platform.empty()) {
     PlatformDevice = F.Device;
     Platform = hostName() + " (" + (F.Device.empty() ? "unknown device" : F.Device) + ")";
@@ -507,24 +537,111 @@ void Collector::collect(const Item &I) {
   writeRow(Out);
 }
 
+// The last features line of a run; false (counted, with a message) when
+// there is none or it does not parse.
+bool Collector::readFeatures(const Item &I, const std::string &FeaturesFile,
+                             FeaturesLine &F) {
+  std::string Text, Line;
+  if (fileExists(FeaturesFile))
+    Text = readFile(FeaturesFile);
+  if (!lastLine(Text, Line)) {
+    ++NoFeatures;
+    Problems.push_back("no features: " + I.Program + " " + I.Input);
+    Bar.message("omp2ocl-train: warning: " + I.Program + " " + I.Input +
+                ": the OpenCL run wrote no features line (it reached no offloadable "
+                "loop); no row");
+    return false;
+  }
+  try {
+    F = parseFeaturesLine(Line);
+  } catch (const Error &E) {
+    fail(I, std::string(E.what()) + " (in " + FeaturesFile + ")");
+    return false;
+  }
+  std::vector<std::string> Missing;
+  F.vector(&Missing);
+  if (!Missing.empty())
+    Bar.message("omp2ocl-train: warning: " + I.Program + " " + I.Input +
+                ": features line lacks " + join(Missing, ",") + " (written as '?')");
+  return true;
+}
+
+// One run that stops at the decision (OMP2OCL_FEATURES_ONLY): the features
+// do not depend on the device, so OMP2OCL_DEVICE=openmp, which needs none.
+// Every old row of the input (each platform) is written with them.
+void Collector::refeature(const Item &I) {
+  const Build &B = build(I);
+  if (Interrupted)
+    return;
+  if (!B.Ok) {
+    fail(I, B.Why);
+    Bar.skip(1);
+    return;
+  }
+  std::string FeaturesFile = WorkDir + "/features/" + fileSafe(I.Program) + "." +
+                             fileSafe(I.Input) + ".refeature.jsonl";
+  std::remove(FeaturesFile.c_str());
+  std::string What = I.Program + " " + I.Input + " features";
+  Bar.status(Bar.counter() + " " + What + " ...");
+  RunSpec Spec;
+  Spec.Argv = {B.Binary};
+  if (!I.Nas)
+    Spec.Argv.push_back(I.Input);
+  Spec.SetEnv = {{"OMP2OCL_DEVICE", "openmp"},
+                 {"OMP2OCL_FEATURES_ONLY", "1"},
+                 {"OMP2OCL_FEATURES_OUT", FeaturesFile}};
+  Spec.UnsetEnv = {"OMP2OCL_PROFILE", "OMP2OCL_MODEL"};
+  Spec.OutputPath = log(I, "refeature");
+  Spec.WorkingDir = WorkDir + "/run";
+  Spec.TimeoutSeconds = Timeout;
+  RunResult R = runProcess(Spec);
+  if (R.Interrupted) {
+    Interrupted = true;
+    return;
+  }
+  Bar.step(What + " " + (R.ok() ? format("%.3fs", R.Seconds) : R.describe()));
+  // Exit status 3: the run reached no offloadable loop of a unit with
+  // features; readFeatures reports it.
+  if (!R.ok() && R.ExitCode != 3) {
+    fail(I, "features run: " + R.describe() + " (log: " + Spec.OutputPath + ")");
+    return;
+  }
+  FeaturesLine F;
+  if (!readFeatures(I, FeaturesFile, F))
+    return;
+  for (const Row &O : Old->Rows) {
+    if (O.Program != I.Program || O.Input != I.Input ||
+        Done.count({O.Program, O.Input, O.Platform}))
+      continue;
+    Row Out = O;
+    Out.Features = F.vector();
+    writeRow(Out);
+  }
+}
+
 int Collector::run() {
-  Repeat = VM["repeat"].as<int>();
+  const char *Command = Old ? "refeature" : "collect";
   Timeout = VM["timeout"].as<double>();
-  RelTol = VM["rel-tol"].as<double>();
-  KeepFallback = VM["keep-fallback"].as<bool>();
-  if (Repeat < 1)
-    throw UsageError("--repeat must be at least 1");
   if (!(Timeout > 0))
     throw UsageError("--timeout must be positive");
-  if (!(RelTol >= 0))
-    throw UsageError("--rel-tol must not be negative");
+  if (!Old) {
+    Repeat = VM["repeat"].as<int>();
+    RelTol = VM["rel-tol"].as<double>();
+    KeepFallback = VM["keep-fallback"].as<bool>();
+    if (Repeat < 1)
+      throw UsageError("--repeat must be at least 1");
+    if (!(RelTol >= 0))
+      throw UsageError("--rel-tol must not be negative");
+  }
   if (!VM.count("output"))
     throw UsageError("missing -o DATA.csv");
-  if (!VM.count("manifest") && !VM.count("nas"))
+  if (!Old && !VM.count("manifest") && !VM.count("nas"))
     throw UsageError("nothing to collect: give a MANIFEST and/or --nas BENCHES");
 
-  std::vector<Item> Items = items();
+  std::vector<Item> Items = Old ? itemsOfOldTable() : items();
   Csv = absolutePath(VM["output"].as<std::string>());
+  if (Old && absolutePath(Old->Source) == Csv)
+    throw UsageError("-o must name a new table, not the one whose features are redone");
   WorkDir = VM.count("workdir") ? VM["workdir"].as<std::string>()
                                 : dirName(Csv) + "/omp2ocl-train-work";
   for (const char *Sub : {"", "/bin", "/nas", "/logs", "/features", "/run"})
@@ -532,31 +649,52 @@ int Collector::run() {
   WorkDir = absolutePath(WorkDir);
   blockInterrupts();
   openCsv();
-  resolvePlatform();
+  if (!Old)
+    resolvePlatform();
 
+  // An input is done when its row (refeature: each of its old rows) is in
+  // the output already.
+  auto Finished = [&](const Item &I) {
+    if (!Old)
+      return done(I);
+    for (const Row &O : Old->Rows)
+      if (O.Program == I.Program && O.Input == I.Input &&
+          !Done.count({O.Program, O.Input, O.Platform}))
+        return false;
+    return true;
+  };
   int ToRun = 0;
   for (const Item &I : Items)
-    if (!done(I))
+    if (!Finished(I))
       ++ToRun;
   Skipped = static_cast<int>(Items.size()) - ToRun;
-  Bar.setTotal(ToRun * 2 * Repeat);
-  const char *Threads = std::getenv("OMP_NUM_THREADS");
-  Bar.message(format("collect: %zu program inputs, %d already in %s, %d runs to do "
-                     "(%d per mode), OMP_NUM_THREADS=%s",
-                     Items.size(), Skipped, Csv.c_str(), ToRun * 2 * Repeat, Repeat,
-                     Threads ? Threads : "(unset)"));
+  const int RunsPerItem = Old ? 1 : 2 * Repeat;
+  Bar.setTotal(ToRun * RunsPerItem);
+  if (Old) {
+    Bar.message(format("refeature: %zu program inputs of %s, %d already in %s, %d runs to do",
+                       Items.size(), Old->Source.c_str(), Skipped, Csv.c_str(), ToRun));
+  } else {
+    const char *Threads = std::getenv("OMP_NUM_THREADS");
+    Bar.message(format("collect: %zu program inputs, %d already in %s, %d runs to do "
+                       "(%d per mode), OMP_NUM_THREADS=%s",
+                       Items.size(), Skipped, Csv.c_str(), ToRun * RunsPerItem, Repeat,
+                       Threads ? Threads : "(unset)"));
+  }
   for (const Item &I : Items) {
-    if (done(I))
+    if (Finished(I))
       continue;
     if (Interrupted || takeInterrupt()) {
       Interrupted = true;
       break;
     }
-    collect(I);
+    if (Old)
+      refeature(I);
+    else
+      collect(I);
   }
   Bar.finish();
 
-  std::cout << "collect: " << Written << " row" << (Written == 1 ? "" : "s")
+  std::cout << Command << ": " << Written << " row" << (Written == 1 ? "" : "s")
             << " written to " << Csv << ", " << Skipped << " skipped (already there), "
             << Failed << " failed, " << Mismatches << " mismatch"
             << (Mismatches == 1 ? "" : "es") << ", " << NoFeatures
@@ -567,7 +705,7 @@ int Collector::run() {
   }
   if (Interrupted)
     return 130;
-  return Failed + Mismatches > 0 ? 1 : 0;
+  return Failed + Mismatches + (Old ? NoFeatures : 0) > 0 ? 1 : 0;
 }
 
 } // namespace
@@ -613,6 +751,38 @@ int runCollect(const std::vector<std::string> &Args) {
       "collect resumes where it stopped. OMP_NUM_THREADS passes through.\n"
       "Exit status: 0, or 1 when a row failed or mismatched, 130 when interrupted.\n");
   return Collector(VM).run();
+}
+
+} // namespace train
+
+namespace train {
+
+int runRefeature(const std::vector<std::string> &Args) {
+  po::options_description O("refeature options");
+  O.add_options()
+      ("output,o", po::value<std::string>(), "the new training table (required)")
+      ("nas-dir", po::value<std::string>(),
+       "benchmarks/nas directory, for nas.* rows (default: found from omp2ocl-train's location)")
+      ("cc", po::value<std::string>(),
+       "the compiler driver (default: omp2ocl-cc beside omp2ocl-train)")
+      ("workdir", po::value<std::string>(),
+       "binaries, logs and features files (default: omp2ocl-train-work beside the new CSV)")
+      ("timeout", po::value<double>()->default_value(600),
+       "seconds per run; a run over it is killed and its rows counted as failed");
+  po::variables_map VM = parseArgs(
+      Args, O, {"data", "manifest?"}, "refeature DATA.csv [MANIFEST] -o NEW.csv [options]",
+      "Redoes the features of a training table with the current translator and\n"
+      "runtime, keeping its times: the features change when the translator does,\n"
+      "the times of the machine the table was collected on do not. Every program of\n"
+      "DATA.csv is built here with omp2ocl-cc -O3 (corpus programs from MANIFEST,\n"
+      "nas.* from the NAS directory at the row's class) and run once per input with\n"
+      "OMP2OCL_FEATURES_ONLY=1, which writes the features at the first offloadable\n"
+      "loop and exits. Each old row is written to NEW.csv with the new features and\n"
+      "its old platform, times and best. Resumable like collect.\n"
+      "Exit status: 0, or 1 when an input failed or wrote no features, 130 when\n"
+      "interrupted.\n");
+  Table Old = loadTable(VM["data"].as<std::string>());
+  return Collector(VM, &Old).run();
 }
 
 } // namespace train

@@ -1,5 +1,6 @@
 // omp2ocl-train: retrains omp2ocl's device-selection model for this machine.
 //   collect  -> the training table (features and times of a corpus)
+//   refeature -> the same table with the current translator's features
 //   fit      -> a C4.5 model from the table
 //   evaluate -> leave-one-program-out accuracy and share of the oracle
 //   install  -> the model the translator embeds
@@ -23,6 +24,9 @@ const char *const Usage =
     "  collect [MANIFEST] -o DATA.csv [--nas BENCHES]\n"
     "                   build every program of the corpus with omp2ocl-cc, run each\n"
     "                   input both ways, append features and times to DATA.csv\n"
+    "  refeature DATA.csv [MANIFEST] -o NEW.csv\n"
+    "                   redo a table's features with the current translator and\n"
+    "                   runtime, keeping its times\n"
     "  fit DATA.csv -o MODEL.json\n"
     "                   train the C4.5 tree and write the model\n"
     "  evaluate DATA.csv [-o OUTDIR]\n"
@@ -59,6 +63,8 @@ int main(int Argc, char **Argv) {
   try {
     if (Command == "collect")
       return train::runCollect(Args);
+    if (Command == "refeature")
+      return train::runRefeature(Args);
     if (Command == "fit")
       return train::runFit(Args);
     if (Command == "evaluate")
@@ -70,7 +76,7 @@ int main(int Argc, char **Argv) {
     if (Command == "layout-fit")
       return train::runLayoutFit(Args);
     std::cerr << "omp2ocl-train: unknown command '" << Command
-              << "' (collect, fit, evaluate, install, layout-collect, layout-fit; see 'omp2ocl-train --help')\n";
+              << "' (collect, refeature, fit, evaluate, install, layout-collect, layout-fit; see 'omp2ocl-train --help')\n";
     return 2;
   } catch (const train::UsageError &E) {
     std::cerr << "omp2ocl-train " << Command << ": " << E.what()

@@ -107,6 +107,35 @@ expect 1 "timeout" "FAILED: tiny_a hang: openmp run 1: timed out after 1 s" \
 has "$TMP/out" "timeout summary" "0 rows written.*1 failed"
 [ "$(rows "$TMP/hang.csv")" = 0 ] || fail "timeout: a row was written"
 
+# --- refeature: the 9 rows get the features of a run that stops at its
+# decision (here comp x 3), keeping their platform, times and best; one
+# features run per input (OMP2OCL_PROFILE, exported above, must be removed),
+# nothing rebuilt; resumable; the old table is left alone.
+cp "$CSV" "$TMP/before-refeature.csv"
+CC_CALLS=$(wc -l <"$FAKE_CC_LOG")
+expect 0 "refeature" "refeature: 9 program inputs of" env FAKE_COMP_SCALE=3 \
+  $TOOL refeature "$CSV" "$FAKE/manifest.txt" -o "$TMP/refeat.csv" --nas-dir "$FAKE/nas" \
+  --cc "$FAKE/fake-cc.sh" --workdir "$WORK"
+has "$TMP/out" "refeature summary" "^refeature: 9 rows written to $TMP/refeat.csv, 0 skipped"
+cmp -s "$CSV" "$TMP/before-refeature.csv" || fail "refeature: the old table changed"
+[ "$(rows "$TMP/refeat.csv")" = 9 ] || fail "refeature: $(rows "$TMP/refeat.csv") rows, expected 9"
+[ "$(wc -l <"$FAKE_CC_LOG")" -eq "$CC_CALLS" ] || fail "refeature: rebuilt ($(wc -l <"$FAKE_CC_LOG") compiler calls)"
+has "$TMP/refeat.csv" "tiny_a 5 new comp" "^tiny_a,5,$PLATFORM_RE,15,10,0,5,40,5,20,0.5,0,0.5,"
+has "$TMP/refeat.csv" "tiny_b 80 new comp" "^tiny_b,80,$PLATFORM_RE,240,160,"
+has "$TMP/refeat.csv" "NAS S new comp" "^nas.fakebench,S,$PLATFORM_RE,12,2,"
+# Same times and best as the old rows: columns 14- are unchanged.
+cut -d, -f1-3,14- "$CSV" | sort > "$TMP/old-times"
+cut -d, -f1-3,14- "$TMP/refeat.csv" | sort > "$TMP/new-times"
+cmp -s "$TMP/old-times" "$TMP/new-times" || fail "refeature: times or best changed"
+expect 0 "refeature again" "9 already in" env FAKE_COMP_SCALE=3 \
+  $TOOL refeature "$CSV" "$FAKE/manifest.txt" -o "$TMP/refeat.csv" --nas-dir "$FAKE/nas" \
+  --cc "$FAKE/fake-cc.sh" --workdir "$WORK"
+has "$TMP/out" "refeature resume" "^refeature: 0 rows written"
+expect 2 "refeature onto itself" "must name a new table" \
+  $TOOL refeature "$CSV" "$FAKE/manifest.txt" -o "$CSV" --nas-dir "$FAKE/nas" --cc "$FAKE/fake-cc.sh"
+expect 1 "refeature without the manifest" "program 'tiny_a' is not in a manifest" \
+  $TOOL refeature "$CSV" -o "$TMP/refeat2.csv" --nas-dir "$FAKE/nas" --cc "$FAKE/fake-cc.sh"
+
 # --- fit: the tree J48 grows on F1.
 expect 0 "fit" "" $TOOL fit "$CSV" -o "$TMP/model.json"
 has "$TMP/out" "fit tree" '^F1 <= 1.25: opencl \(4.0\)$'
