@@ -699,6 +699,8 @@ std::string jsonString(const std::string &S) {
 }
 
 /// C text of a polynomial with symbol values in `s[]` (unknown: 16).
+/// A kernel's count as C: its symbols are extents, an unknown one takes the
+/// deciding launch's extent per dimension (`__ft_ext`).
 std::string polyC(const Poly &P) {
   std::string R;
   for (auto &[M, C] : P) {
@@ -706,7 +708,7 @@ std::string polyC(const Poly &P) {
       continue;
     std::string T = num(C);
     for (int Sym : M)
-      T += " * omp2ocl_sym(__s[" + std::to_string(Sym) + "])";
+      T += " * omp2ocl_ext(__s[" + std::to_string(Sym) + "], __ft_ext)";
     R += (R.empty() ? "" : " + ") + T;
   }
   return R.empty() ? "0.0" : R;
@@ -979,9 +981,9 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
        "                               const double *__ft_sv) {\n";
   C += "  double __s[" + std::to_string(std::max<size_t>(1, Syms.syms.size())) + "];\n";
   C += "  double __ft_sp = 0, __ft_dp = 0, __ft_mem = 0, __ft_lmem = 0, __ft_coal = 0;\n"
-       "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n;\n";
+       "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n, __ft_ext;\n";
   C += "  double __ft_kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
-  C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n;\n";
+  C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n; (void)__ft_ext;\n";
   auto Value = [&](size_t I, std::string Otherwise) {
     const HostExpr &H = Syms.syms[I];
     std::string Sv = "__ft_sv[" + std::to_string(I) + "]";
@@ -996,16 +998,22 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
       V = Value((size_t)E->second, V);
     C += "  __s[" + std::to_string(I) + "] = " + V + ";\n";
   }
+  // The deciding launch's work-items per dimension: the value of extents
+  // that cannot be evaluated here.
+  C += "  switch (__ft_site) {\n";
+  for (const KernelResult &R : Results)
+    C += "  case " + std::to_string(R.N->kernelIndex) + ": __ft_ext = omp2ocl_unknown_extent(__ft_site_ws, " +
+         std::to_string(R.N->dims.size()) + "); break;\n";
+  C += "  default: __ft_ext = omp2ocl_unknown_extent(__ft_site_ws, 1); break;\n  }\n";
   for (size_t K = 0; K < Results.size(); ++K) {
     const KernelResult &R = Results[K];
     std::string Ws = "1.0";
     for (int Sym : R.wsSymbols)
-      Ws += " * __s[" + std::to_string(Sym) + "]";
-    if (R.wsSymbols.size() != R.N->dims.size())
-      Ws = "__builtin_nan(\"\")";
+      Ws += " * omp2ocl_ext(__s[" + std::to_string(Sym) + "], __ft_ext)";
+    for (size_t D = R.wsSymbols.size(); D < R.N->dims.size(); ++D)
+      Ws += " * __ft_ext";
     C += "  /* " + R.N->kernelName + " */\n";
     C += "  __ft_ws = __ft_site == " + std::to_string(R.N->kernelIndex) + " ? __ft_site_ws : " + Ws + ";\n";
-    C += "  if (__ft_ws != __ft_ws) __ft_ws = __ft_site_ws;\n";
     C += "  __ft_kws[" + std::to_string(K) + "] = __ft_ws;\n";
     C += "  __ft_n = __ft_ws * (" + R.launches + ");\n";
     C += "  __ft_sp += __ft_n * (" + polyC(R.C.compSP) + ");\n";

@@ -101,6 +101,14 @@ static inline double omp2ocl_trips(double lo, double hi, double step, int incl) 
   return n > 0.0 ? n : 0.0;
 }
 static inline double omp2ocl_sym(double v) { return v == v ? v : 16.0; }
+/* The value the features give an extent (a trip count inside a kernel, a
+ * work-item count) they cannot evaluate at the decision: the deciding
+ * launch's work-items per dimension (the geometric mean of its NDRange), 16
+ * when it has none. Unknown extents are most often the run's problem size,
+ * passed down as parameters, so the deciding launch's size is the better
+ * guess; unknown launch counts (time loops) stay 16 (omp2ocl_sym). */
+double omp2ocl_unknown_extent(double site_work_items, int site_dims);
+static inline double omp2ocl_ext(double v, double unknown) { return v == v ? v : unknown; }
 /* The mean value of the iterator of that loop over its iterations (its
  * lower bound when it runs at most once): how the features count a kernel
  * whose bounds read the iterator of a host loop around its launch. */

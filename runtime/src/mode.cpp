@@ -262,6 +262,12 @@ extern "C" double omp2ocl_dp_weight(void) {
   return w;
 }
 
+extern "C" double omp2ocl_unknown_extent(double site_work_items, int site_dims) {
+  if (!(site_work_items >= 1.0) || site_dims < 1)
+    return 16.0;
+  return std::pow(site_work_items, 1.0 / site_dims);
+}
+
 extern "C" double omp2ocl_decision_seconds(void) {
   return rt().decision_seconds;
 }
