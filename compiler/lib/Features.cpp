@@ -981,9 +981,11 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
        "                               const double *__ft_sv) {\n";
   C += "  double __s[" + std::to_string(std::max<size_t>(1, Syms.syms.size())) + "];\n";
   C += "  double __ft_sp = 0, __ft_dp = 0, __ft_mem = 0, __ft_lmem = 0, __ft_coal = 0;\n"
-       "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n, __ft_ext;\n";
+       "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n, __ft_ext;\n"
+       "  double __ft_l, __ft_wsp, __ft_wdp, __ft_wmem, __ft_path = 0;\n";
   C += "  double __ft_kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
-  C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n; (void)__ft_ext;\n";
+  C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n; (void)__ft_ext;\n"
+       "  (void)__ft_l; (void)__ft_wsp; (void)__ft_wdp; (void)__ft_wmem;\n";
   auto Value = [&](size_t I, std::string Otherwise) {
     const HostExpr &H = Syms.syms[I];
     std::string Sv = "__ft_sv[" + std::to_string(I) + "]";
@@ -1015,10 +1017,15 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     C += "  /* " + R.N->kernelName + " */\n";
     C += "  __ft_ws = __ft_site == " + std::to_string(R.N->kernelIndex) + " ? __ft_site_ws : " + Ws + ";\n";
     C += "  __ft_kws[" + std::to_string(K) + "] = __ft_ws;\n";
-    C += "  __ft_n = __ft_ws * (" + R.launches + ");\n";
-    C += "  __ft_sp += __ft_n * (" + polyC(R.C.compSP) + ");\n";
-    C += "  __ft_dp += __ft_n * (" + polyC(R.C.compDP) + ");\n";
-    C += "  __ft_mem += __ft_n * (" + polyC(R.C.mem) + ");\n";
+    C += "  __ft_l = " + R.launches + ";\n";
+    C += "  __ft_n = __ft_ws * __ft_l;\n";
+    C += "  __ft_wsp = " + polyC(R.C.compSP) + ";\n";
+    C += "  __ft_wdp = " + polyC(R.C.compDP) + ";\n";
+    C += "  __ft_wmem = " + polyC(R.C.mem) + ";\n";
+    C += "  __ft_sp += __ft_n * __ft_wsp;\n";
+    C += "  __ft_dp += __ft_n * __ft_wdp;\n";
+    C += "  __ft_mem += __ft_n * __ft_wmem;\n";
+    C += "  __ft_path += __ft_l * (__ft_wsp + omp2ocl_dp_weight() * __ft_wdp + __ft_wmem);\n";
     C += "  __ft_lmem += __ft_n * (" + polyC(R.C.local) + ");\n";
     C += "  __ft_coal += __ft_n * (" + polyC(R.C.coalesced) + ");\n";
     C += "  __ft_wsum += __ft_ws; __ft_nk++;\n";
@@ -1035,7 +1042,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
        "  __ft_f[6] = __ft_f[0] + __ft_f[1] > 0 ? __ft_f[4] / (__ft_f[0] + __ft_f[1]) : 0.0;\n"
        "  __ft_f[7] = __ft_f[1] > 0 ? __ft_f[3] / __ft_f[1] : 0.0;\n"
        "  __ft_f[8] = __ft_f[1] > 0 ? __ft_f[2] / __ft_f[1] * __ft_f[5] : 0.0;\n"
-       "  __ft_f[9] = __ft_f[1] > 0 ? __ft_f[0] / __ft_f[1] : 0.0;\n}\n";
+       "  __ft_f[9] = __ft_f[1] > 0 ? __ft_f[0] / __ft_f[1] : 0.0;\n"
+       "  __ft_f[10] = __ft_path > 0 ? (__ft_f[0] + __ft_f[1]) / __ft_path : 0.0;\n}\n";
   Out.hostFunction = C;
 
   // The JSON file.
@@ -1084,7 +1092,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
        "(per-work-item counts x work-items x estimated launches: the trip counts of the "
        "sequential host loops around the launch, out through the unit's calls); transfer sums each object once (twice when "
        "written); avgws is the mean of the kernels' work-items; F1 = transfer/(comp+mem), "
-       "F2 = coalesced/mem, F3 = localmem/mem x avgws, F4 = comp/mem\"\n}\n";
+       "F2 = coalesced/mem, F3 = localmem/mem x avgws, F4 = comp/mem; parallelism = (comp+mem) / "
+       "the summed per-work-item comp+mem of every launch\"\n}\n";
   Out.json = J;
   return Out;
 }

@@ -39,13 +39,16 @@ enum {
 /* The program-level feature vector the device-selection model reads (paper,
  * Table II), in this order: comp, mem, localmem, coalesced, transfer, avgws,
  * F1 = transfer/(comp+mem), F2 = coalesced/mem, F3 = localmem/mem x avgws,
- * F4 = comp/mem. */
-#define OMP2OCL_NUM_FEATURES 10
+ * F4 = comp/mem; and parallelism = (comp + mem) / the work along one
+ * work-item of every launch (the work-weighted mean of the kernels'
+ * work-items: low when the work sits in kernels with few, long
+ * work-items). */
+#define OMP2OCL_NUM_FEATURES 11
 /* Their names, as model files and training tables spell them (the
  * translator and omp2ocl-train use this list too). */
 #define OMP2OCL_FEATURE_NAMES                                              \
   "comp", "mem", "localmem", "coalesced", "transfer", "avgws", "F1", "F2", \
-      "F3", "F4"
+      "F3", "F4", "parallelism"
 extern const char *const omp2ocl_feature_names[OMP2OCL_NUM_FEATURES];
 
 /* One translation unit's kernels. Emitted by omp2ocl as a static object,

@@ -172,8 +172,14 @@ std::string formatRow(const Row &R) {
 Table parseTable(const std::string &Text, const std::string &Source) {
   CsvFile F = parseCsv(Text, Source);
   std::vector<int> Col;
+  // A feature column may be absent (a table collected before the feature
+  // existed): its values are missing, as '?'.
   for (const std::string &Name : tableColumns()) {
     int C = F.column(Name);
+    if (C < 0 && featureIndex(Name) >= 0) {
+      Col.push_back(-1);
+      continue;
+    }
     if (C < 0)
       throw Error(Source + ": no column '" + Name +
                   "' (a training table has the columns " +
@@ -193,7 +199,8 @@ Table parseTable(const std::string &Text, const std::string &Source) {
     if (R.Program.empty() || R.Input.empty() || R.Platform.empty())
       throw Error(Where() + "empty program, input or platform");
     for (std::size_t K = 0; K < NF; ++K) {
-      const std::string &Cell = Fields[Col[3 + K]];
+      static const std::string Absent;
+      const std::string &Cell = Col[3 + K] < 0 ? Absent : Fields[Col[3 + K]];
       double V = std::nan("");
       if (!Cell.empty() && Cell != "?" && (!parseDouble(Cell, V) || !std::isfinite(V)))
         throw Error(Where() + "feature " + featureNames()[K] + " is '" + Cell +

@@ -2,7 +2,7 @@
 // combined features of the OpenCL version, the measured times of both
 // versions and the faster one. Read and written as CSV with the header
 //   program,input,platform,comp,mem,localmem,coalesced,transfer,avgws,
-//   F1,F2,F3,F4,t_openmp,t_opencl,best
+//   F1,F2,F3,F4,parallelism,t_openmp,t_opencl,best
 // The public data set of Grewe et al. (cgo17-*.csv, see grewe.h) maps to the
 // same rows.
 #ifndef OMP2OCL_TRAIN_TABLE_H
@@ -86,9 +86,10 @@ std::string tableHeaderLine();
 std::string formatRow(const Row &R);
 
 // Reads a training table: every column of tableColumns() must be present (in
-// any order; other columns are ignored). A feature may be missing ('?' or
-// empty); times must be positive and best openmp or opencl. Errors name the
-// file and line.
+// any order; other columns are ignored), except feature columns, which a
+// table older than the feature lacks (all its values are then missing). A
+// feature may be missing ('?' or empty); times must be positive and best
+// openmp or opencl. Errors name the file and line.
 Table parseTable(const std::string &Text, const std::string &Source);
 Table loadTable(const std::string &Path);
 

@@ -59,19 +59,19 @@ has "$TMP/collect1.err" "NAS mismatch" "MISMATCH: nas.fakebench W: opencl run 1 
 has "$TMP/collect1.err" "no features warning" "tiny_b nofeatures: the OpenCL run wrote no features line"
 has "$TMP/collect1.err" "progress line" '^\[ 1/48\] tiny_a 5 openmp [0-9.]+s$'
 has "$TMP/collect1.err" "progress line" '^\[16/48\] tiny_a 120 opencl [0-9.]+s$'
-has "$CSV" "header" "^program,input,platform,comp,mem,localmem,coalesced,transfer,avgws,F1,F2,F3,F4,t_openmp,t_opencl,best$"
+has "$CSV" "header" "^program,input,platform,comp,mem,localmem,coalesced,transfer,avgws,F1,F2,F3,F4,parallelism,t_openmp,t_opencl,best$"
 [ "$(rows "$CSV")" = 9 ] || fail "collect: $(rows "$CSV") rows, expected 9"
 hasnt "$CSV" "mismatch row" "^tiny_b,mismatch,"
 hasnt "$CSV" "nofeatures row" "^tiny_b,nofeatures,"
 hasnt "$CSV" "NAS W row" "^nas.fakebench,W,"
 # The features come from the line (tiny_b's has another key order).
-has "$CSV" "tiny_a 5 features" "^tiny_a,5,$PLATFORM_RE,5,10,0,5,40,5,20,0.5,0,0.5,[0-9.e-]+,[0-9.e-]+,openmp$"
-has "$CSV" "tiny_b 80 features" "^tiny_b,80,$PLATFORM_RE,80,160,0,80,640,80,1.25,0.5,0,0.5,[0-9.e-]+,[0-9.e-]+,opencl$"
+has "$CSV" "tiny_a 5 features" "^tiny_a,5,$PLATFORM_RE,5,10,0,5,40,5,20,0.5,0,0.5,5,[0-9.e-]+,[0-9.e-]+,openmp$"
+has "$CSV" "tiny_b 80 features" "^tiny_b,80,$PLATFORM_RE,80,160,0,80,640,80,1.25,0.5,0,0.5,80,[0-9.e-]+,[0-9.e-]+,opencl$"
 has "$CSV" "tiny_a 120 best" "^tiny_a,120,.*,opencl$"
 has "$CSV" "tiny_b 10 best" "^tiny_b,10,.*,openmp$"
-has "$CSV" "NAS S row" "^nas.fakebench,S,$PLATFORM_RE,4,2,0,2,64,256,10.666666666666666,1,0,2,[0-9.e-]+,[0-9.e-]+,openmp$"
+has "$CSV" "NAS S row" "^nas.fakebench,S,$PLATFORM_RE,4,2,0,2,64,256,10.666666666666666,1,0,2,256,[0-9.e-]+,[0-9.e-]+,openmp$"
 # Wall-clock times: tiny_a 120 sleeps 120 ms as OpenMP, 54 ms as OpenCL.
-awk -F, '$1 == "tiny_a" && $2 == "120" { exit !($14 >= 0.119 && $14 < 5 && $15 >= 0.053 && $15 < $14) }' "$CSV" ||
+awk -F, '$1 == "tiny_a" && $2 == "120" { exit !($15 >= 0.119 && $15 < 5 && $16 >= 0.053 && $16 < $15) }' "$CSV" ||
   fail "collect: implausible times for tiny_a 120: $(grep '^tiny_a,120,' "$CSV")"
 has "$WORK/logs/tiny_a.5.openmp.log" "OMP_NUM_THREADS passed through" "^threads=3$"
 [ "$(wc -l <"$FAKE_CC_LOG")" -eq 4 ] || fail "collect: $(wc -l <"$FAKE_CC_LOG") compiler calls, expected 4 (tiny_a, tiny_b, fakebench S and W)"
@@ -120,12 +120,12 @@ has "$TMP/out" "refeature summary" "^refeature: 9 rows written to $TMP/refeat.cs
 cmp -s "$CSV" "$TMP/before-refeature.csv" || fail "refeature: the old table changed"
 [ "$(rows "$TMP/refeat.csv")" = 9 ] || fail "refeature: $(rows "$TMP/refeat.csv") rows, expected 9"
 [ "$(wc -l <"$FAKE_CC_LOG")" -eq "$CC_CALLS" ] || fail "refeature: rebuilt ($(wc -l <"$FAKE_CC_LOG") compiler calls)"
-has "$TMP/refeat.csv" "tiny_a 5 new comp" "^tiny_a,5,$PLATFORM_RE,15,10,0,5,40,5,20,0.5,0,0.5,"
+has "$TMP/refeat.csv" "tiny_a 5 new comp" "^tiny_a,5,$PLATFORM_RE,15,10,0,5,40,5,20,0.5,0,0.5,5,"
 has "$TMP/refeat.csv" "tiny_b 80 new comp" "^tiny_b,80,$PLATFORM_RE,240,160,"
 has "$TMP/refeat.csv" "NAS S new comp" "^nas.fakebench,S,$PLATFORM_RE,12,2,"
-# Same times and best as the old rows: columns 14- are unchanged.
-cut -d, -f1-3,14- "$CSV" | sort > "$TMP/old-times"
-cut -d, -f1-3,14- "$TMP/refeat.csv" | sort > "$TMP/new-times"
+# Same times and best as the old rows: columns 15- are unchanged.
+cut -d, -f1-3,15- "$CSV" | sort > "$TMP/old-times"
+cut -d, -f1-3,15- "$TMP/refeat.csv" | sort > "$TMP/new-times"
 cmp -s "$TMP/old-times" "$TMP/new-times" || fail "refeature: times or best changed"
 expect 0 "refeature again" "9 already in" env FAKE_COMP_SCALE=3 \
   $TOOL refeature "$CSV" "$FAKE/manifest.txt" -o "$TMP/refeat.csv" --nas-dir "$FAKE/nas" \
@@ -222,7 +222,7 @@ expect 1 "foreign CSV" "not those of a training table" $TOOL collect "$FAKE/mani
 expect 1 "missing compiler" "cannot run the compiler '$TMP/nocc'" \
   $TOOL collect "$FAKE/manifest.txt" -o "$TMP/x.csv" --cc "$TMP/nocc" --workdir "$TMP/work3"
 expect 1 "fit missing data" "cannot open" $TOOL fit "$TMP/none.csv" -o "$TMP/m.json"
-printf '%s\nA,1,p,1,1,1,1,1,1,1,1,1,1,0,1,opencl\n' "$(head -n 1 "$CSV")" >"$TMP/zero.csv"
+printf '%s\nA,1,p,1,1,1,1,1,1,1,1,1,1,1,0,1,opencl\n' "$(head -n 1 "$CSV")" >"$TMP/zero.csv"
 expect 1 "zero time" "zero.csv:2: t_openmp is '0', not a positive time" $TOOL fit "$TMP/zero.csv" -o "$TMP/m.json"
 expect 1 "one program" "at least 2 programs" $TOOL evaluate "$TMP/small.csv"
 

@@ -16,7 +16,7 @@ namespace {
 
 const char *const Header =
     "program,input,platform,comp,mem,localmem,coalesced,transfer,avgws,F1,F2,F3,F4,"
-    "t_openmp,t_opencl,best\n";
+    "parallelism,t_openmp,t_opencl,best\n";
 
 TEST(Csv, SplitsQuotedAndPlainFields) {
   EXPECT_EQ(splitCsvLine("a,b,c"), (std::vector<std::string>{"a", "b", "c"}));
@@ -59,8 +59,8 @@ TEST(Table, HeaderIsTheDocumentedOne) {
 TEST(Table, ReadsRowsAndRoundTrips) {
   std::string Text = std::string(Header) +
                      "stencil2d,4096,\"box (GPU, 1)\",1,2,0,1.5,1e6,4096,0.1,0.75,0,0.5,"
-                     "0.42,0.2,opencl\n"
-                     "dot_f,100,\"box (GPU, 1)\",1,2,?,,3,4,5,6,7,8,0.01,0.5,openmp\n";
+                     "4000,0.42,0.2,opencl\n"
+                     "dot_f,100,\"box (GPU, 1)\",1,2,?,,3,4,5,6,7,8,9,0.01,0.5,openmp\n";
   Table T = parseTable(Text, "d.csv");
   ASSERT_EQ(T.Rows.size(), 2u);
   const Row &R = T.Rows[0];
@@ -81,6 +81,22 @@ TEST(Table, ReadsRowsAndRoundTrips) {
   EXPECT_EQ(U.Rows[0].Features, R.Features);
   EXPECT_TRUE(std::isnan(U.Rows[1].Features[featureIndex("localmem")]));
   EXPECT_EQ(formatRow(U.Rows[1]), formatRow(T.Rows[1]));
+  EXPECT_DOUBLE_EQ(R.Features[featureIndex("parallelism")], 4000);
+}
+
+// A table collected before a feature existed reads with that feature missing.
+TEST(Table, OlderTableWithoutAFeatureColumn) {
+  std::string Text =
+      "program,input,platform,comp,mem,localmem,coalesced,transfer,avgws,F1,F2,F3,F4,"
+      "t_openmp,t_opencl,best\n"
+      "dot_f,100,p,1,2,0,1,3,4,5,6,7,8,0.01,0.5,openmp\n";
+  Table T = parseTable(Text, "old.csv");
+  ASSERT_EQ(T.Rows.size(), 1u);
+  EXPECT_TRUE(std::isnan(T.Rows[0].Features[featureIndex("parallelism")]));
+  EXPECT_DOUBLE_EQ(T.Rows[0].Features[featureIndex("F4")], 8);
+  EXPECT_DOUBLE_EQ(T.Rows[0].TOpencl, 0.5);
+  // Other columns stay required.
+  EXPECT_THROW(parseTable("program,input,platform,comp\nx,1,p,1\n", "bad.csv"), Error);
 }
 
 TEST(Table, ColumnsInAnyOrderExtraColumnsIgnored) {
@@ -105,15 +121,15 @@ TEST(Table, RejectsBadRows) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(ErrorOf("p,1,x,1,2,3,4,5,6,7,8,9,10,0,1,openmp\n"),
+  EXPECT_EQ(ErrorOf("p,1,x,1,2,3,4,5,6,7,8,9,10,11,0,1,openmp\n"),
             "bad.csv:2: t_openmp is '0', not a positive time");
-  EXPECT_EQ(ErrorOf("p,1,x,1,2,3,4,5,6,7,8,9,10,1,1,gpu\n"),
+  EXPECT_EQ(ErrorOf("p,1,x,1,2,3,4,5,6,7,8,9,10,11,1,1,gpu\n"),
             "bad.csv:2: best is 'gpu', not openmp or opencl");
-  EXPECT_EQ(ErrorOf("p,1,x,1,abc,3,4,5,6,7,8,9,10,1,1,openmp\n"),
+  EXPECT_EQ(ErrorOf("p,1,x,1,abc,3,4,5,6,7,8,9,10,11,1,1,openmp\n"),
             "bad.csv:2: feature mem is 'abc', not a finite number or '?'");
-  EXPECT_EQ(ErrorOf("p,1,x,1,inf,3,4,5,6,7,8,9,10,1,1,openmp\n"),
+  EXPECT_EQ(ErrorOf("p,1,x,1,inf,3,4,5,6,7,8,9,10,11,1,1,openmp\n"),
             "bad.csv:2: feature mem is 'inf', not a finite number or '?'");
-  EXPECT_EQ(ErrorOf("p,,x,1,2,3,4,5,6,7,8,9,10,1,1,openmp\n"),
+  EXPECT_EQ(ErrorOf("p,,x,1,2,3,4,5,6,7,8,9,10,11,1,1,openmp\n"),
             "bad.csv:2: empty program, input or platform");
   try {
     parseTable("program,input\nx,1\n", "short.csv");
@@ -132,9 +148,9 @@ TEST(Table, BestIsTheFasterTieGoesToOpenmp) {
 
 TEST(Table, SelectsOnePlatform) {
   Table T = parseTable(std::string(Header) +
-                           "a,1,p1,1,1,1,1,1,1,1,1,1,1,1,2,openmp\n"
-                           "a,1,p2,1,1,1,1,1,1,1,1,1,1,2,1,opencl\n"
-                           "b,1,p2,1,1,1,1,1,1,1,1,1,1,2,1,opencl\n",
+                           "a,1,p1,1,1,1,1,1,1,1,1,1,1,1,1,2,openmp\n"
+                           "a,1,p2,1,1,1,1,1,1,1,1,1,1,1,2,1,opencl\n"
+                           "b,1,p2,1,1,1,1,1,1,1,1,1,1,1,2,1,opencl\n",
                        "two.csv");
   std::string Chosen;
   EXPECT_THROW(selectPlatform(T, "", Chosen), UsageError);
@@ -145,8 +161,8 @@ TEST(Table, SelectsOnePlatform) {
 
 TEST(Table, DatasetForMlmodel) {
   Table T = parseTable(std::string(Header) +
-                           "a,1,p,1,2,3,4,5,6,7,8,9,10,1.5,2.5,openmp\n"
-                           "b,2,p,1,2,3,4,5,6,?,8,9,10,3,1,opencl\n",
+                           "a,1,p,1,2,3,4,5,6,7,8,9,10,11,1.5,2.5,openmp\n"
+                           "b,2,p,1,2,3,4,5,6,?,8,9,10,11,3,1,opencl\n",
                        "d.csv");
   mlmodel::Dataset D = toDataset(T.Rows, {"F4", "F1"});
   ASSERT_EQ(D.numFeatures(), 2u);
@@ -216,14 +232,14 @@ TEST(FeaturesLine, ReadsTheRuntimeShape) {
   FeaturesLine F = parseFeaturesLine(
       "{\"unit\":\"x.c\",\"device\":\"NVIDIA H100 80GB HBM3\",\"features\":{\"comp\":1.0,"
       "\"mem\":2.0,\"localmem\":0,\"coalesced\":1.5,\"transfer\":1e6,\"avgws\":4096,"
-      "\"F1\":0.1,\"F2\":0.75,\"F3\":0,\"F4\":0.5},\"choice\":\"opencl\"}");
+      "\"F1\":0.1,\"F2\":0.75,\"F3\":0,\"F4\":0.5,\"parallelism\":64},\"choice\":\"opencl\"}");
   EXPECT_EQ(F.Unit, "x.c");
   EXPECT_EQ(F.Device, "NVIDIA H100 80GB HBM3");
   EXPECT_EQ(F.Choice, "opencl");
   std::vector<std::string> Missing;
   std::vector<double> V = F.vector(&Missing);
   EXPECT_TRUE(Missing.empty());
-  EXPECT_EQ(V, (std::vector<double>{1, 2, 0, 1.5, 1e6, 4096, 0.1, 0.75, 0, 0.5}));
+  EXPECT_EQ(V, (std::vector<double>{1, 2, 0, 1.5, 1e6, 4096, 0.1, 0.75, 0, 0.5, 64}));
 }
 
 TEST(FeaturesLine, AnyKeyOrderAndExtraKeys) {
@@ -245,7 +261,8 @@ TEST(FeaturesLine, AnyKeyOrderAndExtraKeys) {
   EXPECT_TRUE(std::isnan(V[featureIndex("F2")]));
   // Missing: null, nan, inf and absent ones, in featureNames() order.
   EXPECT_EQ(Missing, (std::vector<std::string>{"comp", "localmem", "coalesced",
-                                               "transfer", "avgws", "F2", "F3"}));
+                                               "transfer", "avgws", "F2", "F3",
+                                               "parallelism"}));
 }
 
 TEST(FeaturesLine, RejectsBrokenLines) {

@@ -35,16 +35,16 @@ static int write_features(const char *out, const char *unit, int n, int key_orde
         fprintf(f, "{\"unit\":\"%s\",\"device\":\"FakeGPU 9000\",\"features\":{"
                    "\"comp\":%d,\"mem\":%d,\"localmem\":0,\"coalesced\":%d,"
                    "\"transfer\":%d,\"avgws\":%d,\"F1\":%.17g,\"F2\":0.5,"
-                   "\"F3\":0,\"F4\":0.5},\"choice\":\"opencl\"}\n",
-                unit, comp, 2 * n, n, 8 * n, n, 100.0 / n);
+                   "\"F3\":0,\"F4\":0.5,\"parallelism\":%d},\"choice\":\"opencl\"}\n",
+                unit, comp, 2 * n, n, 8 * n, n, 100.0 / n, n);
     else /* another key order, extra keys */
         fprintf(f, "{\"choice\": \"opencl\", \"version\": 1, \"features\": {"
-                   "\"F4\": 0.5, \"F3\": 0, \"F2\": 0.5, \"F1\": %.17g, "
+                   "\"parallelism\": %d, \"F4\": 0.5, \"F3\": 0, \"F2\": 0.5, \"F1\": %.17g, "
                    "\"terms\": {\"n\": \"argv[1]\"}, \"avgws\": %d, "
                    "\"transfer\": %d, \"coalesced\": %d, \"localmem\": 0, "
                    "\"mem\": %d, \"comp\": %d}, \"device\": \"FakeGPU 9000\", "
                    "\"unit\": \"b.c\"}\n",
-                100.0 / n, n, 8 * n, n, 2 * n, comp);
+                n, 100.0 / n, n, 8 * n, n, 2 * n, comp);
     fclose(f);
     return 0;
 }

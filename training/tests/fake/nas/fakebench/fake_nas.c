@@ -27,7 +27,7 @@ int main(void)
             return 7;
         fprintf(f, "{\"unit\":\"fake_nas.c\",\"device\":\"FakeGPU 9000\",\"features\":"
                    "{\"comp\":%d,\"mem\":2,\"localmem\":0,\"coalesced\":2,\"transfer\":64,"
-                   "\"avgws\":256,\"F1\":10.666666666666666,\"F2\":1,\"F3\":0,\"F4\":2},"
+                   "\"avgws\":256,\"F1\":10.666666666666666,\"F2\":1,\"F3\":0,\"F4\":2,\"parallelism\":256},"
                    "\"choice\":\"opencl\"}\n", 4 * (scale ? atoi(scale) : 1));
         fclose(f);
         if (only)
