@@ -6,6 +6,12 @@
 #   scripts/device-run.sh e2e                 the end-to-end corpus
 #   scripts/device-run.sh nas CLASSES MODES [BENCHES] [--jobs N]
 #                                             benchmarks/nas/run --table
+#   scripts/device-run.sh handwritten CLASSES [BENCHES] [--no-generated]
+#       the hand-written OpenCL EP and CG (benchmarks/handwritten, CMake
+#       target `handwritten` in the build directory) at each class, and
+#       beside them the generated code (benchmarks/nas/run BENCH CLASS
+#       opencl, built as the nas mode builds it); gen/hand is the ratio of
+#       their times, from Mop/s (more digits than the seconds)
 #   scripts/device-run.sh train CSV [omp2ocl-train collect options]
 #   scripts/device-run.sh layout CSV [omp2ocl-train layout-collect options]
 #       the dynamic index reordering model's data: the microbenchmark
@@ -68,6 +74,43 @@ case ${1:-} in
     classes=$2 modes=$3; shift 3
     if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then set -- --bench "$1" "${@:2}"; fi
     benchmarks/nas/run --table "$classes" "$modes" "$@" ;;
+  handwritten)
+    # handwritten CLASSES [BENCHES] [--no-generated]; CLASSES and BENCHES
+    # comma- or space-separated (default BENCHES: ep,cg). Outputs go to
+    # $HANDWRITTEN_LOGS (default /tmp/handwritten-logs).
+    classes=${2:?CLASSES}; shift 2
+    benches=ep,cg gen=1
+    while [ $# -gt 0 ]; do
+      case $1 in --no-generated) gen=0 ;; *) benches=$1 ;; esac
+      shift
+    done
+    cmake --build "$BUILD" --target handwritten -j "$(nproc)" > "$BUILD.handwritten.log" 2>&1 ||
+      { tail -50 "$BUILD.handwritten.log"; exit 1; }
+    export HANDWRITTEN_EXE_DIR=$BUILD_DIR/benchmarks/handwritten/bin
+    logs=${HANDWRITTEN_LOGS:-/tmp/handwritten-logs}
+    mkdir -p "$logs"
+    # field LOG LABEL: the last word of the result block's LABEL line
+    field() { awk -v l="$2" 'index($0, l) {v = $NF} END {print v}' "$1" 2>/dev/null; }
+    printf '%-5s %-5s %10s %12s %-13s %10s %12s %-13s %8s\n' bench class hand_s hand_Mops \
+      hand_verif gen_s gen_Mops gen_verif gen/hand
+    for cls in ${classes//,/ }; do
+      for b in ${benches//,/ }; do
+        hl=$logs/$b.$cls.handwritten.log gl=$logs/$b.$cls.generated.log
+        benchmarks/handwritten/run "$b" "$cls" > "$hl" 2>&1 || true
+        if [ $gen = 1 ]; then
+          benchmarks/nas/run "$b" "$cls" opencl > "$gl" 2>&1 || true
+        else
+          : > "$gl"
+        fi
+        hm=$(field "$hl" 'Mop/s total') gm=$(field "$gl" 'Mop/s total')
+        ratio=$(awk -v g="$gm" -v h="$hm" 'BEGIN { if (g + 0 > 0 && h + 0 > 0) printf "%.2f", h / g; else print "-" }')
+        hv=$(field "$hl" 'Verification') gv=$(field "$gl" 'Verification')
+        printf '%-5s %-5s %10s %12s %-13s %10s %12s %-13s %8s\n' "$b" "$cls" \
+          "$(field "$hl" 'Time in seconds')" "${hm:--}" "${hv:-FAILED}" \
+          "$(field "$gl" 'Time in seconds')" "${gm:--}" "$([ $gen = 1 ] && echo "${gv:-FAILED}" || echo -)" "$ratio"
+      done
+    done
+    echo "(outputs in $logs; device: $(sed -n 's/^ Device: //p' "$logs"/*.handwritten.log 2>/dev/null | head -n 1))" ;;
   breakdown)
     limit=${4:-300}
     printf '%-5s %-5s %-22s %10s %-12s %8s\n' bench class variant time_s verified F2
@@ -134,7 +177,8 @@ case ${1:-} in
     "$ROOT/.device/bin/omp2ocl-train" collect training/programs/manifest.txt -o "$csv" \
       --cc "$OMP2OCL_CC" --workdir /tmp/omp2ocl-train-work "$@" ;;
   *)
-    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | breakdown CLASSES BENCHES [LIMIT_S]" "| breakdown-corpus \"PROGRAM:SIZE ...\" [LIMIT_S]" \
+    echo "usage: $0 e2e | nas CLASSES MODES [BENCHES] | handwritten CLASSES [BENCHES] [--no-generated]" \
+         "| breakdown CLASSES BENCHES [LIMIT_S]" "| breakdown-corpus \"PROGRAM:SIZE ...\" [LIMIT_S]" \
          "| train CSV [collect options] | layout CSV [layout-collect options]" >&2
     exit 2 ;;
 esac

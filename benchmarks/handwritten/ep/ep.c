@@ -43,7 +43,7 @@ static int choose_log_items(const hw_cl *cl, int log_wg)
     unsigned long want;
     int l;
     if (cl->type & CL_DEVICE_TYPE_GPU)
-        want = (unsigned long)cl->compute_units * 2048UL * 4UL;
+        want = (unsigned long)cl->compute_units * 2048UL * 2UL;
     else
         want = (unsigned long)cl->compute_units * 64UL * 16UL;
     l = (int)hw_env_long("HANDWRITTEN_EP_LOG_ITEMS", ilog2_ceil(want));
