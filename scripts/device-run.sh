@@ -105,9 +105,10 @@ case ${1:-} in
         hm=$(field "$hl" 'Mop/s total') gm=$(field "$gl" 'Mop/s total')
         ratio=$(awk -v g="$gm" -v h="$hm" 'BEGIN { if (g + 0 > 0 && h + 0 > 0) printf "%.2f", h / g; else print "-" }')
         hv=$(field "$hl" 'Verification') gv=$(field "$gl" 'Verification')
+        ht=$(field "$hl" 'Time in seconds') gt=$(field "$gl" 'Time in seconds')
+        [ $gen = 1 ] && gv=${gv:-FAILED} || gv=-
         printf '%-5s %-5s %10s %12s %-13s %10s %12s %-13s %8s\n' "$b" "$cls" \
-          "$(field "$hl" 'Time in seconds')" "${hm:--}" "${hv:-FAILED}" \
-          "$(field "$gl" 'Time in seconds')" "${gm:--}" "$([ $gen = 1 ] && echo "${gv:-FAILED}" || echo -)" "$ratio"
+          "${ht:--}" "${hm:--}" "${hv:-FAILED}" "${gt:--}" "${gm:--}" "$gv" "$ratio"
       done
     done
     echo "(outputs in $logs; device: $(sed -n 's/^ Device: //p' "$logs"/*.handwritten.log 2>/dev/null | head -n 1))" ;;

@@ -54,6 +54,7 @@ double sum_partials(__global const double *part, uint np,
 double lanes_sum(double v, __local double *s)
 {
 #if VL == 1
+    (void)s;
     return v;
 #else
     const uint lid = get_local_id(0), lane = lid & (VL - 1);
