@@ -163,6 +163,15 @@ int omp2ocl_arg_scratch(omp2ocl_kernel *k, unsigned arg, size_t bytes_per_item);
  * nK = get_num_groups(K)). */
 int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg, size_t elem_size);
 
+/* An array reduction: as omp2ocl_arg_reduction, but each work-group's
+ * partial is `count` elements of `elem_size` bytes, at [group * count] of
+ * the __global array `arg` (groups x count elements). The __local array
+ * `arg+1` still has one element per work-item of a group: the kernel
+ * combines the elements one after another through it, so work-group sizes
+ * are chosen as for a scalar of elem_size bytes. */
+int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
+                                size_t elem_size, size_t count);
+
 /* A value the kernel writes back (lastprivate): argument `arg` is a __global
  * buffer of `size` bytes whose content is copied to `host_dst` after the
  * launch. The buffer starts each launch holding *host_dst, so a launch in
@@ -219,7 +228,8 @@ int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims, const size_t *global);
 
 /* After a launch with reductions: the per-group partial results of the
  * reduction at argument `arg` (read back, blocking), *count set to their
- * number. The pointer stays valid until the next launch of `k`. NULL on a
+ * number of groups (an array reduction's partials are count x its elements,
+ * group by group). The pointer stays valid until the next launch of `k`. NULL on a
  * fault (the run is then openmp: compute the reduction on the host). A launch
  * over an empty range gives *count == 0. */
 const void *omp2ocl_reduction_partials(omp2ocl_kernel *k, unsigned arg,

@@ -67,6 +67,7 @@ struct MemArg {
 
 struct Reduction {
   size_t elem_size = 0;
+  size_t elements = 1;             // per partial (an array reduction: > 1)
   cl_mem mem = nullptr;
   size_t capacity = 0;             // bytes allocated in mem
   size_t count = 0;                // partials of the last launch

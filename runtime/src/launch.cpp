@@ -154,6 +154,20 @@ extern "C" int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg,
     return 0;
   }
   k->reductions[arg].elem_size = elem_size;
+  k->reductions[arg].elements = 1;
+  return 1;
+}
+
+extern "C" int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
+                                           size_t elem_size, size_t count) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  if (!usable(k)) return 0;
+  if (elem_size == 0 || count == 0) {
+    omp2ocl_fallback("array reduction with an element size or count of 0");
+    return 0;
+  }
+  k->reductions[arg].elem_size = elem_size;
+  k->reductions[arg].elements = count;
   return 1;
 }
 
@@ -330,7 +344,8 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   // 4. Reductions, scratch, outs.
   for (auto &e : k->reductions) {
     Reduction &red = e.second;
-    if (!sized_buffer(&red.mem, &red.capacity, groups * red.elem_size,
+    if (!sized_buffer(&red.mem, &red.capacity,
+                      groups * red.elem_size * red.elements,
                       "reduction partials") ||
         !set_arg(run, e.first, sizeof(cl_mem), &red.mem) ||
         !set_arg(run, e.first + 1, red.elem_size * local_total, nullptr))
@@ -443,7 +458,7 @@ extern "C" const void *omp2ocl_reduction_partials(omp2ocl_kernel *k,
   auto it = k->reductions.find(arg);
   if (it == k->reductions.end()) return nullptr;
   Reduction &red = it->second;
-  size_t bytes = red.count * red.elem_size;
+  size_t bytes = red.count * red.elem_size * red.elements;
   if (!red.read_back) {
     red.host.resize(bytes ? bytes : 1);  // never a null pointer
     if (bytes) {

@@ -84,9 +84,28 @@ __kernel void scratch16(__global long *scratch, __global long *y, long y_off,
   for (int j = 0; j < 16; j++) s += mine[15 - j];
   AT(long, y, y_off)[i] = s;
 }
+/* An array reduction: item i adds x[i] to bin i % 5 of its own copy; the
+ * group combines the copies bin by bin through loc (one long per item) and
+ * stores its 5 bins at partial[group * 5 ...]. */
+__kernel void rhist(__global long *x, long x_off, long n,
+                    __global long *partial, __local long *loc) {
+  long i = get_global_id(0);
+  long bins[5] = {0, 0, 0, 0, 0};
+  if (i < n) bins[i % 5] += AT(long, x, x_off)[i];
+  size_t l = get_local_id(0), ls = get_local_size(0);
+  for (int e = 0; e < 5; e++) {
+    loc[l] = bins[e];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (size_t s = ls / 2; s > 0; s /= 2) {
+      if (l < s) loc[l] += loc[l + s];
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (l == 0) partial[get_group_id(0) * 5 + e] = loc[0];
+  }
+}
 )CL";
-inline const char *const kRedNames[] = {"rsum", "last", "scratch16"};
-enum { kRsum, kLast, kScratch16 };
+inline const char *const kRedNames[] = {"rsum", "last", "scratch16", "rhist"};
+enum { kRsum, kLast, kScratch16, kRhist };
 
 // Unit "bad.c": does not compile.
 inline const char *const kBadSource =
@@ -95,7 +114,7 @@ inline const char *const kBadNames[] = {"broken"};
 
 inline omp2ocl_program vec_prog = {"vec.c", kVecSource, kVecNames, 5, nullptr,
                                    nullptr};
-inline omp2ocl_program red_prog = {"red.c", kRedSource, kRedNames, 3, nullptr,
+inline omp2ocl_program red_prog = {"red.c", kRedSource, kRedNames, 4, nullptr,
                                    nullptr};
 inline omp2ocl_program bad_prog = {"bad.c", kBadSource, kBadNames, 1, nullptr,
                                    nullptr};

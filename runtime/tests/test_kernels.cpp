@@ -60,6 +60,38 @@ TEST_F(Runtime, ReductionPartialsAreReadOncePerLaunch) {
   EXPECT_EQ(counters().d2h_bytes, d2h);  // no second read
 }
 
+TEST_F(Runtime, ArrayReductionPartialsPerGroupAndElement) {
+  for (long n : {1L, 7L, 256L, 1000L, 100003L}) {
+    std::vector<long> x(n);
+    for (long i = 0; i < n; i++) x[i] = i + 1;
+    omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kRhist);
+    ASSERT_NE(k, nullptr);
+    size_t g = n;
+    auto d2h = counters().d2h_bytes;
+    ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x.data(), n * sizeof(long), OMP2OCL_READ));
+    ASSERT_TRUE(omp2ocl_arg_value(k, 2, &n, sizeof n));
+    ASSERT_TRUE(omp2ocl_arg_array_reduction(k, 3, sizeof(long), 5));
+    ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
+    size_t groups = 0;
+    auto *part = static_cast<const long *>(
+        omp2ocl_reduction_partials(k, 3, &groups));
+    ASSERT_NE(part, nullptr);
+    ASSERT_GE(groups, 1u);
+    EXPECT_EQ(counters().d2h_bytes - d2h, groups * 5 * sizeof(long)) << n;
+    long want[5] = {0, 0, 0, 0, 0}, got[5] = {0, 0, 0, 0, 0};
+    for (long i = 0; i < n; i++) want[i % 5] += i + 1;
+    for (size_t gr = 0; gr < groups; gr++)
+      for (int e = 0; e < 5; e++) got[e] += part[gr * 5 + e];
+    for (int e = 0; e < 5; e++) EXPECT_EQ(got[e], want[e]) << n << " bin " << e;
+  }
+}
+
+TEST_F(Runtime, ArrayReductionRefusesAnEmptyArray) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kRhist);
+  ASSERT_NE(k, nullptr);
+  EXPECT_FALSE(omp2ocl_arg_array_reduction(k, 3, sizeof(long), 0));
+}
+
 TEST_F(Runtime, ArgOutCopiesTheLastValueBack) {
   omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLast);
   ASSERT_NE(k, nullptr);
