@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
+#include "ArrayReduction.h"
 #include "LinearizedSeparation.h"
 #include "Discover.h"
 #include "Privatization.h"
@@ -383,6 +384,8 @@ private:
 struct ClauseSets {
   std::set<const VarDecl *> priv, firstpriv, lastpriv, shared;
   std::map<const VarDecl *, ReductionOp> reduction;
+  /// Reduction items over arrays or pointers: the whole array or a section.
+  std::map<const VarDecl *, ReductionItem> reductionItems;
   std::string unsupported; // a clause we cannot honour on the device
 };
 
@@ -422,10 +425,30 @@ static ClauseSets readClauses(const OMPExecutableDirective *D) {
         continue;
       }
       for (const Expr *E : R->varlists()) {
-        if (auto *V = clauseVar(E))
+        if (auto *V = clauseVar(E)) {
           S.reduction[V] = Op;
-        else
-          S.unsupported = "reduction over an array section is not supported";
+          S.reductionItems[V] = ReductionItem();
+          continue;
+        }
+        // `a[lo:len]` of a named array or pointer (ArrayReduction.cpp).
+        auto *AS = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts());
+        const VarDecl *V = AS ? clauseVar(AS->getBase()) : nullptr;
+        if (!V || !AS->isOMPArraySection() || AS->getStride()) {
+          S.unsupported = AS && AS->isOMPArraySection() &&
+                                  isa<ArraySectionExpr>(AS->getBase()->IgnoreParenImpCasts())
+                              ? "reduction over a section of several dimensions is not supported"
+                          : AS && AS->getStride()
+                              ? "reduction over a strided array section is not supported"
+                              : "reduction over an expression that is not a variable or "
+                                "an array section is not supported";
+          continue;
+        }
+        S.reduction[V] = Op;
+        ReductionItem Item;
+        Item.section = true;
+        Item.lower = AS->getLowerBound();
+        Item.length = AS->getLength();
+        S.reductionItems[V] = Item;
       }
     } else if (isa<OMPOrderedClause>(C)) {
       S.unsupported = "it has an 'ordered' clause";
@@ -549,15 +572,21 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   // others (thread-own, or named in a private/lastprivate clause) become
   // per-work-item copies, which the privatization proof must justify.
   const Stmt *RegionBody = Region ? associatedStatement(Region) : nullptr;
+  // Private to each thread by a clause of the region (a region reduction
+  // gives each thread its own copy too), globals included.
+  auto RegionPrivate = [&](const VarDecl *VD) {
+    return RegionClauses.priv.count(VD) || RegionClauses.firstpriv.count(VD) ||
+           RegionClauses.reduction.count(VD);
+  };
   auto IsShared = [&](const VarDecl *VD) {
     if (VD->hasAttr<OMPThreadPrivateDeclAttr>())
+      return false;
+    if (N.context == LoopContext::WorkShare && RegionPrivate(VD))
       return false;
     if (VD->hasGlobalStorage())
       return true;
     if (N.context == LoopContext::Combined)
       return true;
-    if (RegionClauses.priv.count(VD) || RegionClauses.firstpriv.count(VD))
-      return false;
     if (RegionBody && !declaredWithin(VD, RegionBody, Ctx))
       return true; // declared in the function, outside the region
     return false;  // inside the region, or a local of an orphaned loop
@@ -776,10 +805,32 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   // in the same iteration (Privatization.cpp), possibly under conditions on
   // invariants that the host checks at each launch.
   // Returns true when VD turns out never to be stored to (and ReadOnlyOk).
-  auto ProvePrivate = [&](const VarDecl *VD, bool ReadOnlyOk) {
+  // A thread's own array the proof cannot make private per iteration may
+  // be the legacy array reduction (a private accumulator merged after the
+  // loop, ArrayReduction.cpp): with `Acc`, that is tried before giving up,
+  // and a match turns *Acc into the reduction.
+  auto ProvePrivate = [&](const VarDecl *VD, bool ReadOnlyOk, Variable *Acc = nullptr) {
     PrivatizationProof P = Prove(N.body, N.dims, VD);
     if (P.readOnly && ReadOnlyOk)
       return true;
+    if (!P.proven && Acc && Acc->isArray && N.context == LoopContext::WorkShare) {
+      AccumulatorMatch M = matchPrivateAccumulator(N, Region, VD, Ctx);
+      if (M.matched) {
+        const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
+        Acc->kind = VarKind::Reduction;
+        Acc->redOp = M.op;
+        Acc->arrayReduction = true;
+        Acc->privateAccumulator = true;
+        Acc->redFirst = 0;
+        Acc->redCount = Acc->redCopyElems = CAT->getSize().getZExtValue();
+        Acc->accumulatorNote = M.note;
+        return false;
+      }
+      if (M.attempted) {
+        N.reject(P.why + " (not an array reduction: " + M.why + ")");
+        return false;
+      }
+    }
     if (!P.proven) {
       N.reject(P.why);
       return false;
@@ -815,14 +866,23 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     };
 
     if (!VD->hasGlobalStorage() && N.context == LoopContext::WorkShare &&
-        !(RegionBody && !declaredWithin(VD, RegionBody, Ctx) &&
-          !RegionClauses.priv.count(VD) && !RegionClauses.firstpriv.count(VD)))
+        !(RegionBody && !declaredWithin(VD, RegionBody, Ctx) && !RegionPrivate(VD)))
       V.threadLocal = true;
     if (Clauses.reduction.count(VD)) {
       V.kind = VarKind::Reduction;
       V.redOp = Clauses.reduction[VD];
-      if (!T->isScalarType() || V.isPointer)
+      const ReductionItem &Item = Clauses.reductionItems[VD];
+      if (V.isArray || V.isPointer || Item.section) {
+        // An array (section): a private copy per work-item.
+        std::string Why = modelClauseArrayReduction(V, Item, Ctx);
+        if (!Why.empty())
+          RejectVar(Why);
+        else if (V.threadLocal && V.isPointer)
+          RejectVar("is a thread's own pointer reduced over a section: the "
+                    "threads may point at different arrays");
+      } else if (!T->isScalarType()) {
         RejectVar("is a reduction over a non-scalar");
+      }
       if (U.addressTaken)
         RejectVar("is a reduction variable whose address is taken");
     } else if (Clauses.lastpriv.count(VD)) {
@@ -876,11 +936,13 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           // one that accumulates over a thread's iterations keeps the loop
           // on the host.
           V.kind = VarKind::PrivateArray;
-          ProvePrivate(VD, false);
-        } else if (ProvePrivate(VD, true)) {
+          ProvePrivate(VD, false, &V);
+        } else if (ProvePrivate(VD, true, &V)) {
           // Only handed to functions that read it: not written after all.
           V.kind = V.isArray ? VarKind::Buffer : VarKind::Value;
           V.writtenInLoop = false;
+        } else if (V.privateAccumulator) {
+          // The legacy array reduction (kind, operator and extent set).
         } else {
           V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
         }

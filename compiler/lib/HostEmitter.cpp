@@ -114,6 +114,50 @@ static unsigned preludeOffset(llvm::StringRef Buf, unsigned &Line) {
   return (unsigned)std::min(Pos, Buf.size());
 }
 
+/// `a[0]...[0]`: an element of an array reduction's variable (array or
+/// pointer), whose type the host code takes with sizeof / __typeof__.
+static std::string firstElement(const Variable &V) {
+  std::string E = V.name;
+  if (V.isPointer)
+    return E + "[0]";
+  for (QualType T = V.decl->getType(); T->isArrayType();
+       T = T->getAsArrayTypeUnsafe()->getElementType())
+    E += "[0]";
+  return E;
+}
+
+/// After the launch of an array reduction (ArrayReduction.cpp): the groups'
+/// partial arrays, element by element, combined with the variable's
+/// elements. A private accumulator (the legacy idiom) is the launching
+/// thread's own array, which no kernel holds: the totals go into it and the
+/// merge after the loop, which every thread still runs, carries them on. A
+/// clause's array may be a buffer of other kernels: its host copy is made
+/// current first.
+static std::string combineArrayPartials(const LoopNest &N, const KernelParam &P) {
+  const Variable &V = *P.var;
+  std::string ET = "__typeof__(" + firstElement(V) + ")";
+  std::string Count = std::to_string(V.redCount), First = std::to_string(V.redFirst);
+  std::string S;
+  S += "      {\n";
+  S += "        size_t __cnt = 0, __i, __e;\n";
+  S += "        const " + ET + " *__part = (const " + ET +
+       " *)omp2ocl_reduction_partials(__k, " + std::to_string(P.arg) + ", &__cnt);\n";
+  S += "        " + ET + " *__dst = (" + ET + " *)" + V.name + " + " + First + ";\n";
+  S += "        if (!__part || __cnt == 0) __omp2ocl_fatal(\"lost the partial results "
+       "of reduction '" + V.name + "' in kernel '" + N.kernelName + "'\");\n";
+  if (!V.privateAccumulator)
+    S += "        omp2ocl_host_access(__dst, " + Count + " * sizeof(*__dst), "
+         "OMP2OCL_READ | OMP2OCL_WRITE);\n";
+  S += "        for (__e = 0; __e < " + Count + "; ++__e) {\n";
+  S += "          " + ET + " __acc = __part[__e];\n";
+  S += "          for (__i = 1; __i < __cnt; ++__i) __acc = " +
+       combineExpr(V.redOp, "__acc", "__part[__i * " + Count + " + __e]") + ";\n";
+  S += "          __dst[__e] = " + combineExpr(V.redOp, "__dst[__e]", "__acc") + ";\n";
+  S += "        }\n";
+  S += "      }\n";
+  return S;
+}
+
 static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
                               bool LayoutModel, const ASTContext &Ctx) {
   std::string S;
@@ -233,8 +277,12 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
            V->name + ")))" + Fail;
       break;
     case KernelParam::Reduction:
-      S += "      if (!omp2ocl_arg_reduction(__k, " + A + ", sizeof(" + V->name + ")))" +
-           Fail;
+      if (V->arrayReduction)
+        S += "      if (!omp2ocl_arg_array_reduction(__k, " + A + ", sizeof(" +
+             firstElement(*V) + "), " + std::to_string(V->redCount) + "))" + Fail;
+      else
+        S += "      if (!omp2ocl_arg_reduction(__k, " + A + ", sizeof(" + V->name + ")))" +
+             Fail;
       break;
     case KernelParam::Out:
       S += "      if (!omp2ocl_arg_out(__k, " + A + ", &" + V->name + ", sizeof(" +
@@ -280,6 +328,10 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   for (const KernelParam &P : N.params) {
     if (P.kind != KernelParam::Reduction)
       continue;
+    if (P.var->arrayReduction) {
+      S += combineArrayPartials(N, P);
+      continue;
+    }
     const std::string &Name = P.var->name;
     S += "      {\n";
     S += "        size_t __cnt = 0, __i;\n";
@@ -405,7 +457,7 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
       std::string Broadcast = "__omp2ocl_ran";
       for (const Variable &V : N.vars)
         if ((V.kind == VarKind::Reduction || V.kind == VarKind::LastPrivate) &&
-            V.threadLocal)
+            V.threadLocal && !V.privateAccumulator)
           Broadcast += ", " + V.name;
       for (const ParallelDim &PD : N.dims)
         if (PD.lastPrivate && PD.ivThreadLocal)

@@ -597,13 +597,87 @@ std::string combineExpr(ReductionOp Op, const std::string &A, const std::string 
   return A;
 }
 
+/// The scalar reductions' work-group tree (inside the tail block that
+/// declares __lid, __lsz and __grp): each work-item's value into local
+/// memory, halving steps, the group's result into its partial.
+static std::string scalarReductionTail(const LoopNest &N, const std::string &Stores) {
+  std::string Tail = Stores;
+  Tail += "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+          "    for (size_t __s = __lsz / 2; __s > 0; __s >>= 1) {\n"
+          "      if (__lid < __s) {\n";
+  for (auto &V : N.vars)
+    if (V.kind == VarKind::Reduction && !V.arrayReduction) {
+      std::string Sc = clSafe(V.name) + "__scratch";
+      Tail += "        " + Sc + "[__lid] = " +
+              combineExpr(V.redOp, Sc + "[__lid]", Sc + "[__lid + __s]") + ";\n";
+    }
+  Tail += "      }\n      barrier(CLK_LOCAL_MEM_FENCE);\n    }\n"
+          "    if (__lid == 0) {\n";
+  for (auto &V : N.vars)
+    if (V.kind == VarKind::Reduction && !V.arrayReduction)
+      Tail += "      " + clSafe(V.name) + "__partials[__grp] = " + clSafe(V.name) +
+              "__scratch[0];\n";
+  Tail += "    }\n";
+  return Tail;
+}
+
+/// An array reduction (ArrayReduction.cpp): the work-item's private copy,
+/// every element at the identity, declared in the prologue (the array's own
+/// type; for a pointer section an array of the section's end and the
+/// pointer to it, so the body's subscripts stay as written); returns its
+/// part of the tail: element by element, the group's tree in local memory
+/// (one element per work-item: the runtime sizes groups as for a scalar),
+/// the result at partials[group * count + e]. No barrier is needed before
+/// the next element's store: each work-item stores only its own slot, and
+/// the only read after the tree's last barrier is work-item 0's of slot 0.
+template <typename AddParamFn>
+static std::string arrayReduction(const Variable &V, QualType T, ASTContext &Ctx,
+                                  CLTypePrinter &Types, AddParamFn &AddParam,
+                                  unsigned &Arg, LoopNest &N, std::string &Prologue) {
+  QualType Scalar = T->isPointerType() ? T->getPointeeType() : Ctx.getBaseElementType(T);
+  Scalar = Scalar.getUnqualifiedType();
+  std::string TS = Types.spell(Scalar), Name = clSafe(V.name);
+  AddParam("__global " + TS + " *" + Name + "__partials");
+  AddParam("__local " + TS + " *" + Name + "__scratch");
+  N.params.push_back({KernelParam::Reduction, -1, &V, Arg});
+  Arg += 2;
+  std::string Copy = std::to_string(V.redCopyElems);
+  std::string Flat; // element e of the copy, row-major
+  if (T->isPointerType()) {
+    Prologue += "  " + TS + " " + Name + "__copy[" + Copy + "];\n";
+    Prologue += "  " + TS + " *" + Name + " = " + Name + "__copy;\n";
+    Flat = Name + "__copy";
+  } else {
+    Prologue += "  " + Types.declare(T, Name) + ";\n";
+    Flat = Ctx.getAsArrayType(T)->getElementType()->isArrayType()
+               ? "((" + TS + " *)" + Name + ")"
+               : Name;
+  }
+  Prologue += "  for (int __e = 0; __e < " + Copy + "; __e++)\n    " + Flat +
+              "[__e] = " + identityOf(V.redOp, Scalar.getCanonicalType(), TS) + ";\n";
+  std::string Sc = Name + "__scratch", Count = std::to_string(V.redCount);
+  std::string First = V.redFirst ? std::to_string(V.redFirst) + " + " : "";
+  return "    for (int __e = 0; __e < " + Count + "; __e++) {\n"
+         "      " + Sc + "[__lid] = " + Flat + "[" + First + "__e];\n"
+         "      barrier(CLK_LOCAL_MEM_FENCE);\n"
+         "      for (size_t __s = __lsz / 2; __s > 0; __s >>= 1) {\n"
+         "        if (__lid < __s)\n"
+         "          " + Sc + "[__lid] = " +
+         combineExpr(V.redOp, Sc + "[__lid]", Sc + "[__lid + __s]") + ";\n"
+         "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+         "      }\n"
+         "      if (__lid == 0)\n"
+         "        " + Name + "__partials[__grp * " + Count + "UL + __e] = " + Sc + "[0];\n"
+         "    }\n";
+}
+
 void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
                 CLTypePrinter &Types, const LayoutPlan &Layout) {
   Types.clearError();
   KernelPrinter P(N, Ctx, Types, Layout, Opts);
   N.params.clear();
   unsigned Arg = 0;
-  std::string Params, Prologue, Epilogue, ReductionTail;
+  std::string Params, Prologue, Epilogue, ReductionTail, ArrayReductionTail;
   auto AddParam = [&](const std::string &Decl) {
     Params += (Params.empty() ? "" : ",\n    ") + Decl;
   };
@@ -649,7 +723,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
   }
   std::string Linear = "(get_global_id(0) + get_global_size(0) * (get_global_id(1) + "
                        "get_global_size(1) * get_global_id(2)))";
-  bool HasReduction = false, NwiDeclared = false;
+  bool HasReduction = false, HasArrayReduction = false, NwiDeclared = false;
   std::string LastCheck;
   for (size_t K = 0; K < N.dims.size(); ++K)
     LastCheck += (LastCheck.empty() ? "" : " && ") + std::string("__g") +
@@ -746,6 +820,11 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
       break;
     }
     case VarKind::Reduction: {
+      if (V.arrayReduction) {
+        ArrayReductionTail += arrayReduction(V, T, Ctx, Types, AddParam, Arg, N, Prologue);
+        HasArrayReduction = true;
+        break;
+      }
       std::string TS = Types.spell(T);
       AddParam("__global " + TS + " *" + clSafe(V.name) + "__partials");
       AddParam("__local " + TS + " *" + clSafe(V.name) + "__scratch");
@@ -793,7 +872,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
   Body += SlotLoads + "    do {\n" + P.print(N.body, 3) + (isa<Expr>(N.body) ? ";\n" : "") +
           "    } while (0);\n" + SlotStores + Epilogue + "  }\n";
 
-  if (HasReduction) {
+  if (HasReduction || HasArrayReduction) {
     std::string Tail =
         "  {\n"
         "    const size_t __lid = get_local_id(0) + get_local_size(0) * "
@@ -802,22 +881,9 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
         "get_local_size(2);\n"
         "    const size_t __grp = get_group_id(0) + get_num_groups(0) * "
         "(get_group_id(1) + get_num_groups(1) * get_group_id(2));\n";
-    Tail += ReductionTail;
-    Tail += "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-            "    for (size_t __s = __lsz / 2; __s > 0; __s >>= 1) {\n"
-            "      if (__lid < __s) {\n";
-    for (auto &V : N.vars)
-      if (V.kind == VarKind::Reduction) {
-        std::string Sc = clSafe(V.name) + "__scratch";
-        Tail += "        " + Sc + "[__lid] = " +
-                combineExpr(V.redOp, Sc + "[__lid]", Sc + "[__lid + __s]") + ";\n";
-      }
-    Tail += "      }\n      barrier(CLK_LOCAL_MEM_FENCE);\n    }\n"
-            "    if (__lid == 0) {\n";
-    for (auto &V : N.vars)
-      if (V.kind == VarKind::Reduction)
-        Tail += "      " + clSafe(V.name) + "__partials[__grp] = " + clSafe(V.name) + "__scratch[0];\n";
-    Tail += "    }\n  }\n";
+    if (HasReduction)
+      Tail += scalarReductionTail(N, ReductionTail);
+    Tail += ArrayReductionTail + "  }\n";
     Body += Tail;
   }
 

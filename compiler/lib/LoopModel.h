@@ -95,6 +95,20 @@ struct Variable {
   /// The kernel writes every element handed over and reads none: the launch
   /// skips the upload (OMP2OCL_WRITE_ALL; WriteAll.cpp).
   bool overwrittenWhole = false;
+  /// Only for kind == Reduction over an array (ArrayReduction.cpp): each
+  /// work-item's copy has `redCopyElems` scalar elements (row-major), all
+  /// starting at the operator's identity; elements [redFirst, redFirst +
+  /// redCount) are combined over the work-items and then into the variable.
+  /// For a pointer the copy covers [0, redFirst + redCount) of the section's
+  /// indices, so that the body's subscripts need no shift.
+  bool arrayReduction = false;
+  uint64_t redFirst = 0, redCount = 0, redCopyElems = 0;
+  /// An array reduction recognised from the legacy idiom (a thread's own
+  /// array accumulated by the loop, then merged into shared memory under
+  /// critical or atomic): the totals go into the launching thread's copy
+  /// only, never to the rest of the team (each thread's merge still runs).
+  bool privateAccumulator = false;
+  std::string accumulatorNote; ///< for the remark: what the merge is
 };
 
 /// One argument of the generated kernel, in order; the host launcher sets

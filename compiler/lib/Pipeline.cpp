@@ -73,6 +73,10 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
       llvm::errs() << "  var " << V.name << ": " << varKindName(V.kind);
       if (V.kind == VarKind::Reduction)
         llvm::errs() << "(" << reductionOpSpelling(V.redOp) << ")";
+      if (V.arrayReduction)
+        llvm::errs() << " array [" << V.redFirst << ", " << V.redFirst + V.redCount
+                     << ") of " << V.redCopyElems
+                     << (V.privateAccumulator ? " private-accumulator" : "");
       llvm::errs() << (V.readInLoop ? " read" : "") << (V.writtenInLoop ? " written" : "");
       for (const Access &A : V.accesses) {
         llvm::errs() << " [";
@@ -273,6 +277,23 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
                               "); a launch whose pointer is in no block a translated "
                               "unit allocated or registered runs the OpenMP loop");
   };
+  auto ArrayReductionRemark = [&](const LoopNest &N, SourceLocation L) {
+    for (const Variable &V : N.vars) {
+      if (V.kind != VarKind::Reduction || !V.arrayReduction)
+        continue;
+      std::string What = "kernel '" + N.kernelName + "': '" + V.name +
+                         "' is an array reduction (" + reductionOpSpelling(V.redOp) +
+                         ") of " + std::to_string(V.redCount) + " elements";
+      if (V.privateAccumulator)
+        What += ", each thread's own array " + V.accumulatorNote +
+                "; the launching thread's copy receives the totals";
+      else if (V.redFirst || V.redCount != V.redCopyElems)
+        What += " ([" + std::to_string(V.redFirst) + ", " +
+                std::to_string(V.redFirst + V.redCount) + "))";
+      Remarks.passed(L, What + ": a private copy per work-item, combined element "
+                               "by element in local memory");
+    }
+  };
   for (size_t I = 0; I < Loops.size(); ++I) {
     const LoopNest &N = Loops[I];
     SourceLocation L = N.directive->getBeginLoc();
@@ -299,6 +320,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
                             "-D kernel '" + N.kernelName + "'");
       GuardRemark(N, L);
       WholeBlockRemark(N, L);
+      ArrayReductionRemark(N, L);
     } else {
       ++Out.kept;
       Remarks.missed(L, "loop kept on the host: " + N.reason);
