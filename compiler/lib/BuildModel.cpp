@@ -697,11 +697,8 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       std::vector<std::vector<AffineExpr>> All;
       for (const Expr *E : U.accessExprs) {
         std::vector<AffineExpr> Subs;
-        const Expr *X = E->IgnoreParenImpCasts();
-        while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
-          Subs.insert(Subs.begin(), buildAffine(ASE->getIdx(), Ctx));
-          X = ASE->getBase()->IgnoreParenImpCasts();
-        }
+        for (const Expr *Idx : subscriptChain(E))
+          Subs.push_back(buildAffine(Idx, Ctx));
         if (Subs.empty() || (!All.empty() && Subs.size() != All[0].size())) {
           Parallel = false;
           break;

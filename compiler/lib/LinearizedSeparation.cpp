@@ -147,12 +147,7 @@ public:
   LinearSeparation run(const std::vector<const Expr *> &Accesses) {
     std::vector<std::vector<const Expr *>> Chains;
     for (const Expr *E : Accesses) {
-      std::vector<const Expr *> Subs;
-      const Expr *X = E->IgnoreParenImpCasts();
-      while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
-        Subs.insert(Subs.begin(), ASE->getIdx());
-        X = ASE->getBase()->IgnoreParenImpCasts();
-      }
+      std::vector<const Expr *> Subs = subscriptChain(E);
       if (Subs.empty() || (!Chains.empty() && Subs.size() != Chains[0].size()))
         return {};
       Chains.push_back(Subs);

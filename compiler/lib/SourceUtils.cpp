@@ -204,6 +204,18 @@ std::map<const VarDecl *, unsigned> variableWrites(const Stmt *S) {
   return Count;
 }
 
+std::vector<const Expr *> subscriptChain(const Expr *Access) {
+  std::vector<const Expr *> Subs;
+  const Expr *X = Access->IgnoreParenImpCasts();
+  while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+    Subs.insert(Subs.begin(), ASE->getIdx());
+    X = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  if (!isa<DeclRefExpr>(X) && !isa<MemberExpr>(X))
+    Subs.clear();
+  return Subs;
+}
+
 std::vector<const Stmt *> subStatements(const Stmt *S) {
   std::vector<const Stmt *> Out;
   if (!S)

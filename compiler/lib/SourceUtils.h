@@ -86,6 +86,14 @@ bool hostDecls(const clang::Expr *E, clang::ASTContext &Ctx,
 /// `--`, and `&v` (which may write it later).
 std::map<const clang::VarDecl *, unsigned> variableWrites(const clang::Stmt *S);
 
+/// The subscripts of an element access `a[i][j]`, outermost first, when the
+/// chain starts at the array itself: a variable or a struct member (`a`,
+/// `s.a`, `p[k].a`, `p->a`). Empty when there is no subscript or the array is
+/// reached through pointer arithmetic or a call (`(g + 1)[j]`): there the
+/// subscripts do not name the element alone, and two accesses with equal
+/// subscripts may touch different elements (and different ones the same).
+std::vector<const clang::Expr *> subscriptChain(const clang::Expr *Access);
+
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
 std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);

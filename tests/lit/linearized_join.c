@@ -1,6 +1,8 @@
 // Loops nested in a parallel loop join the NDRange through subscripts
 // linearised by hand (LinearizedSeparation.cpp), with launch guards where the
-// proof needs sizes; and stay inside the work-item where it fails.
+// proof needs sizes; and stay inside the work-item where it fails (also when
+// an access reaches the array through pointer arithmetic: `(g + 1)[k]` is
+// element k + 1, whatever its subscript says).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %omp2ocl %s -o %t -Rpass=omp2ocl -- 2>&1 | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=HOST --input-file=%t/linearized_join.omp2ocl.c
@@ -62,4 +64,19 @@ void stay1d(double *a, double *b, int n) {
   for (i = 0; i < n; i++)
     for (j = 0; j < n; j++)
       a[(short)(i * n + j)] = 2;
+}
+
+void shifted(double *g, int n, int m) {
+  int i, j;
+  // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}1-D kernel 'shifted_L
+#pragma omp parallel for private(j)
+  for (i = 0; i < m; i++)
+    for (j = 0; j < n - 1; j++)
+      g[(long)i * n + j] = (g + 1)[(long)i * n + j];
+  // The affine test alike.
+  // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}1-D kernel 'shifted_L
+#pragma omp parallel for private(j)
+  for (i = 0; i < m; i++)
+    for (j = 0; j < 99; j++)
+      g[100 * i + j] = (g + 1)[100 * i + j];
 }
