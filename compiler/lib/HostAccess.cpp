@@ -149,10 +149,19 @@ private:
 
   // -- pointer parameters the callers' announcements cover ------------------
   /// The variable an argument points into: `a`, `a[i][j]`, `&a[i]`, `p + k`,
-  /// `s.arr` (null for anything else).
+  /// `s.arr` (null for anything else). A pointer loaded from memory (`u[k]`
+  /// of `double *u[3]`, `s.p`) points anywhere, not into the object it was
+  /// loaded from: only a pointer variable's own value is followed.
   static const VarDecl *argumentRoot(const Expr *E) {
     while (E) {
-      E = E->IgnoreParenCasts();
+      E = E->IgnoreParens();
+      if (auto *CE = dyn_cast<CastExpr>(E)) {
+        if (CE->getCastKind() == CK_LValueToRValue &&
+            !isa<DeclRefExpr>(CE->getSubExpr()->IgnoreParens()))
+          return nullptr;
+        E = CE->getSubExpr();
+        continue;
+      }
       if (auto *DRE = dyn_cast<DeclRefExpr>(E))
         return dyn_cast<VarDecl>(DRE->getDecl());
       if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
