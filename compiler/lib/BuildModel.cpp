@@ -165,6 +165,12 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx)
   return "";
 }
 
+/// `'i' (line 12)`, for remarks about loop F over Iv (may be null).
+static std::string describeLoop(const ForStmt *F, const VarDecl *Iv, const SourceManager &SM) {
+  std::string Line = "(line " + std::to_string(SM.getExpansionLineNumber(F->getBeginLoc())) + ")";
+  return Iv ? "'" + Iv->getNameAsString() + "' " + Line : Line;
+}
+
 /// The single statement of `S`, looking through `{ }` with one statement.
 static const Stmt *onlyStatement(const Stmt *S) {
   while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
@@ -639,36 +645,42 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     PS.guardable = Guardable;
     return provePrivatization(PS, VD, Ctx);
   };
-  const SeparationContext Linearized{IsIterator, Invariant, Guardable};
-  while (N.dims.size() < 3 && !(Piece && Piece->body)) {
-    auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(N.body));
-    if (!F)
-      break;
-    ParallelDim PD;
-    if (!readCanonicalLoop(F, PD, Ctx).empty())
-      break;
+  const SeparationContext Linearized{IsIterator, Invariant, Guardable,
+                                     [&]() -> const std::vector<ParallelDim> & { return N.dims; }};
+  // Why the directly nested loop F (read into PD) cannot join the NDRange,
+  // or "" when it can; JoinGuards gets the launch conditions of the
+  // linearised subscripts' proofs, Separated the arrays they are for.
+  auto WhyNotJoined = [&](const ForStmt *F, const ParallelDim &PD,
+                          std::vector<AffineExpr> &JoinGuards,
+                          std::vector<std::string> &Separated) -> std::string {
     // Bounds must be invariant in the nest: evaluated once on the host.
-    bool Invariant = PD.lowerAffine.valid && PD.upperAffine.valid;
-    if (Invariant)
-      for (auto *A : {&PD.lowerAffine, &PD.upperAffine})
-        for (auto &[V, C] : A->coeffs) {
-          auto *VD = dyn_cast<VarDecl>(V);
-          if (!VD || IsIterator(VD) || Uses.declaredInside.count(VD) ||
-              (Uses.uses.count(VD) && Uses.uses[VD].write))
-            Invariant = false;
-        }
-    if (!Invariant)
-      break;
+    if (!PD.lowerAffine.valid || !PD.upperAffine.valid)
+      return "its bounds are not affine in values fixed in the loop nest";
+    for (auto *A : {&PD.lowerAffine, &PD.upperAffine})
+      for (auto &[V, C] : A->coeffs) {
+        auto *VD = dyn_cast<VarDecl>(V);
+        std::string Name = "'" + V->getNameAsString() + "'";
+        if (VD && IsIterator(VD))
+          return "its bounds depend on " + Name + ", the iterator of a loop of the NDRange";
+        if (!VD || Uses.declaredInside.count(VD))
+          return "its bounds depend on " + Name + ", declared in the loop nest";
+        if (Uses.uses.count(VD) && Uses.uses[VD].write)
+          return "its bounds depend on " + Name + ", which the loop nest writes";
+      }
+    // Its iterations are the work-items' values of the iterator.
+    auto IvWrites = variableWrites(F->getBody());
+    if (IvWrites.count(PD.iv))
+      return "its iterator '" + PD.iv->getNameAsString() + "' is changed in its body";
     // Parallel: every written array has a dimension that all its accesses
     // subscript with the same form c*iv + (outer iterators, invariants),
     // c != 0: different iterations of the inner loop touch different slices.
-    bool Parallel = true;
-    std::vector<AffineExpr> JoinGuards; // of linearised subscripts' proofs
+    const std::string Iv = "'" + PD.iv->getNameAsString() + "'";
     for (auto &[V, U] : Uses.uses) {
       if (V == PD.iv || Uses.declaredInside.count(V) || IsIterator(V))
         continue;
       if (!U.write)
         continue;
+      const std::string Name = "'" + V->getNameAsString() + "'";
       if (!U.elementAccess &&
           (Clauses.reduction.count(V) || (Piece && SetByPrefix.count(V))))
         continue; // a reduction of the directive, or set by a piece's prefix
@@ -683,32 +695,31 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         PrivatizationProof P = Prove(F->getBody(), Dims, V);
         if (P.proven || P.readOnly)
           continue;
-        Parallel = false;
-        break;
+        return P.why;
       }
-      if (!U.elementAccess) {
-        Parallel = false; // a shared scalar written in the inner loop
-        break;
-      }
-      if (U.addressTaken) {
-        Parallel = false;
-        break;
-      }
+      if (!U.elementAccess)
+        return "it writes the shared scalar " + Name;
+      if (U.addressTaken)
+        return "it writes " + Name + ", whose address is taken";
       std::vector<std::vector<AffineExpr>> All;
       for (const Expr *E : U.accessExprs) {
         std::vector<AffineExpr> Subs;
         for (const Expr *Idx : subscriptChain(E))
           Subs.push_back(buildAffine(Idx, Ctx));
-        if (Subs.empty() || (!All.empty() && Subs.size() != All[0].size())) {
-          Parallel = false;
-          break;
+        if (Subs.empty()) {
+          const Expr *X = E->IgnoreParenImpCasts();
+          std::string How = isa<MemberExpr>(X)        ? "a member of an element"
+                            : isa<ArraySubscriptExpr>(X) ? "through pointer arithmetic"
+                                                         : "without subscripts";
+          return "it writes " + Name + " and accesses it as '" + sourceText(E, Ctx) +
+                 "' (" + How + "), which the separation test does not follow";
         }
+        if (!All.empty() && Subs.size() != All[0].size())
+          return "it accesses " + Name + " with different numbers of subscripts";
         All.push_back(Subs);
       }
-      if (!Parallel || All.empty()) {
-        Parallel = false;
-        break;
-      }
+      if (All.empty())
+        return "it writes " + Name + " other than element by element";
       bool Separates = false;
       for (size_t D = 0; D < All[0].size() && !Separates; ++D) {
         const AffineExpr &A = All[0][D];
@@ -730,16 +741,16 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         }
         Separates = Clean;
       }
-      if (!Separates) {
-        // A grid linearised by hand (`v[(long)i * ny + j]`): the proof of
-        // LinearizedSeparation.cpp, by the ranges of the loops inside.
-        LinearSeparation LS = separateLinearized(U.accessExprs, PD, Linearized, Ctx);
-        if (LS.proven) {
-          JoinGuards.insert(JoinGuards.end(), LS.guards.begin(), LS.guards.end());
-          continue;
-        }
-        Parallel = false;
-        break;
+      if (Separates)
+        continue;
+      // A grid linearised by hand (`v[(long)i * ny + j]`): the proof of
+      // LinearizedSeparation.cpp, by the ranges of the loops inside.
+      LinearSeparation LS = separateLinearized(U.accessExprs, PD, Linearized, Ctx);
+      if (!LS.proven)
+        return "different iterations of " + Iv + " may access the same element of " + Name;
+      if (!LS.guards.empty()) {
+        JoinGuards.insert(JoinGuards.end(), LS.guards.begin(), LS.guards.end());
+        Separated.push_back(Name);
       }
     }
     // A `break` directly in the inner loop ends it early: not parallel.
@@ -754,12 +765,49 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           return true;
       return false;
     };
-    if (!Parallel || HasBreak(F->getBody()))
+    if (HasBreak(F->getBody()))
+      return "it has a 'break'";
+    return "";
+  };
+  while (!(Piece && Piece->body)) {
+    auto *F = dyn_cast_or_null<ForStmt>(onlyStatement(N.body));
+    if (!F)
       break;
+    ParallelDim PD;
+    std::string Shape = readCanonicalLoop(F, PD, Ctx); // names the iterator too
+    std::vector<AffineExpr> JoinGuards;
+    std::vector<std::string> Separated;
+    std::string Why = N.dims.size() == 3 ? "an NDRange has at most three dimensions"
+                      : !Shape.empty()   ? Shape
+                                         : WhyNotJoined(F, PD, JoinGuards, Separated);
+    if (!Why.empty()) {
+      N.notJoined = {{describeLoop(F, PD.iv, SM)}, Why};
+      break;
+    }
     N.launchGuards.insert(N.launchGuards.end(), JoinGuards.begin(), JoinGuards.end());
+    for (const std::string &A : Separated)
+      N.guardedJoins.push_back(PD.iv->getNameAsString() + "'s iterations in " + A);
     N.dims.push_back(PD);
     N.body = F->getBody();
   }
+
+  // Loops among other statements in the body stay in the work-item (loop
+  // distribution, which runs later, may still give them kernels of their
+  // own).
+  if (N.notJoined.loops.empty() && !(Piece && Piece->body))
+    if (auto *CS = dyn_cast_or_null<CompoundStmt>(onlyStatement(N.body))) {
+      std::vector<std::string> Loops;
+      for (const Stmt *X : CS->body())
+        if (auto *F = dyn_cast<ForStmt>(X)) {
+          ParallelDim PD;
+          readCanonicalLoop(F, PD, Ctx);
+          Loops.push_back(describeLoop(F, PD.iv, SM));
+        }
+      if (!Loops.empty())
+        N.notJoined = {Loops, std::string(Loops.size() > 1 ? "they are" : "it is") +
+                                  " not alone in the body of loop '" +
+                                  N.dims.back().iv->getNameAsString() + "'"};
+    }
 
   // A piece's prefix runs in each work-item before the body when loops
   // joined the NDRange, else it stays the piece's first statements.

@@ -36,6 +36,8 @@ struct SeparationContext {
   std::function<bool(const clang::VarDecl *)> invariant;
   /// Invariants the launch code can test (in scope at the directive).
   std::function<bool(const clang::VarDecl *)> guardable;
+  /// The mapped loops (their ranges bound the digits of a subscript).
+  std::function<const std::vector<ParallelDim> &()> mappedDims;
 };
 
 struct LinearSeparation {
@@ -48,14 +50,19 @@ struct LinearSeparation {
 /// Whether different iterations of `Candidate` (directly nested in the
 /// mapped loops, body `Candidate.loop->getBody()`) touch different elements
 /// through `Accesses`, every access of one written array (subscript chains
-/// of equal length). Some dimension must be, in every access, the same
-/// polynomial P = S * iv + Q over the candidate's iterator iv, where S is a
-/// non-zero constant or one invariant times a constant (guarded >= 1), and Q
-/// sums terms of mapped iterators and invariants (fixed in a work-item) and
-/// terms c * k of iterators k of canonical loops inside the body, with
-/// invariant bounds, around every access, not written elsewhere. Then two
-/// iterations differ by at least |S| in P while the k-terms spread over
-/// sum |c| * (range of k) < |S| (a guard when not constant).
+/// of equal length). Some dimension must separate them, its subscripts read
+/// as polynomials (the body's locals that keep their initialiser replaced by
+/// it):
+///  - all the same, P = S * iv + Q, S a non-zero constant or one invariant
+///    times a constant (guarded >= 1), Q summing terms of mapped iterators
+///    and invariants (fixed in a work-item) and terms c * k of iterators k of
+///    canonical loops with invariant bounds around each access (the same
+///    range for every access): two iterations differ by at least |S| in P
+///    while the k-terms spread over sum |c| * (range of k) < |S| (a guard
+///    when not constant);
+///  - or different ("digits", the .cpp's header): below iv's stride the
+///    subscript's digits stay within their radices (guards), and at iv's
+///    digit the accesses' offsets spread over less than iv's coefficient.
 LinearSeparation separateLinearized(const std::vector<const clang::Expr *> &Accesses,
                                     const ParallelDim &Candidate,
                                     const SeparationContext &SC, clang::ASTContext &Ctx);

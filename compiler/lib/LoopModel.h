@@ -245,6 +245,15 @@ struct LoopNest {
   /// variables that need them.
   std::vector<AffineExpr> launchGuards;
   std::vector<std::string> guardedVars;
+  /// The joined loops whose separation proof (LinearizedSeparation.cpp)
+  /// needs some of them: "j's iterations in 'a'".
+  std::vector<std::string> guardedJoins;
+  /// Loops directly in the body of the innermost mapped loop that do not
+  /// join the NDRange (`'j' (line 12)`), and why; empty when there are none.
+  struct NotJoined {
+    std::vector<std::string> loops;
+    std::string why;
+  } notJoined;
 
   Variable *findVar(const clang::VarDecl *D) {
     for (auto &V : vars)

@@ -259,13 +259,17 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   auto GuardRemark = [&](const LoopNest &N, SourceLocation L) {
     if (N.launchGuards.empty())
       return;
-    std::string Conds, Vars;
+    std::string Conds, Vars, Joins;
     for (const AffineExpr &G : N.launchGuards)
       Conds += (Conds.empty() ? "" : " and ") + G.str() + " >= 0";
     for (const std::string &V : N.guardedVars)
       Vars += (Vars.empty() ? "'" : ", '") + V + "'";
-    Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds +
-                          " (privatization of " + Vars +
+    for (const std::string &J : N.guardedJoins)
+      Joins += (Joins.empty() ? "" : ", ") + J;
+    std::string Why = Vars.empty() ? "" : "privatization of " + Vars;
+    if (!Joins.empty())
+      Why += (Why.empty() ? "" : "; ") + ("separation of " + Joins);
+    Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds + " (" + Why +
                           "), checked at each launch; otherwise the OpenMP loop runs");
   };
   auto WholeBlockRemark = [&](const LoopNest &N, SourceLocation L) {
@@ -294,6 +298,18 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
                                "by element in local memory");
     }
   };
+  // A loop nested in an offloaded one that stays inside each work-item.
+  auto NotJoinedRemark = [&](const LoopNest &N, SourceLocation L) {
+    if (N.notJoined.loops.empty())
+      return;
+    bool Several = N.notJoined.loops.size() > 1;
+    std::string Loops;
+    for (const std::string &X : N.notJoined.loops)
+      Loops += (Loops.empty() ? "" : ", ") + X;
+    Remarks.missed(L, std::string(Several ? "loops " : "loop ") + Loops +
+                          (Several ? " do" : " does") + " not join the NDRange of '" +
+                          N.kernelName + "': " + N.notJoined.why);
+  };
   for (size_t I = 0; I < Loops.size(); ++I) {
     const LoopNest &N = Loops[I];
     SourceLocation L = N.directive->getBeginLoc();
@@ -309,6 +325,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       Remarks.passed(L, "loop distributed into " + std::to_string(N.dist.pieces) +
                             " kernels (" + List + ")");
       for (int P = 0; P < N.dist.pieces; ++P) {
+        NotJoinedRemark(Loops[I + P], L);
         GuardRemark(Loops[I + P], L);
         WholeBlockRemark(Loops[I + P], L);
       }
@@ -316,6 +333,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
     }
     if (N.offload) {
       ++Out.offloaded;
+      NotJoinedRemark(N, L);
       Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +
                             "-D kernel '" + N.kernelName + "'");
       GuardRemark(N, L);

@@ -4,7 +4,7 @@
 // an access reaches the array through pointer arithmetic: `(g + 1)[k]` is
 // element k + 1, whatever its subscript says).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %omp2ocl %s -o %t -Rpass=omp2ocl -- 2>&1 | %FileCheck %s
+// RUN: %omp2ocl %s -o %t -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=HOST --input-file=%t/linearized_join.omp2ocl.c
 // RUN: %hostsyntax %t/linearized_join.omp2ocl.c
 
@@ -68,6 +68,7 @@ void stay1d(double *a, double *b, int n) {
 
 void shifted(double *g, int n, int m) {
   int i, j;
+  // CHECK: linearized_join.c:[[@LINE+2]]:1: remark: loop 'j' (line [[@LINE+4]]) does not join the NDRange of 'shifted_L[[@LINE+2]]': it writes 'g' and accesses it as '(g + 1)[(long)i * n + j]' (through pointer arithmetic), which the separation test does not follow
   // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}1-D kernel 'shifted_L
 #pragma omp parallel for private(j)
   for (i = 0; i < m; i++)
