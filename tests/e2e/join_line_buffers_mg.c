@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-// omp2ocl-test: offload=100
+// omp2ocl-test: offload=85
 // omp2ocl-test: tolerance=1e-10
 
 #define NM 34
