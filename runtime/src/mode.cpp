@@ -3,6 +3,7 @@
 
 #include "mlmodel/tree.h"
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -117,12 +118,16 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   if (r.profiling) profile_register_early();
 
   const char *env = std::getenv("OMP2OCL_DEVICE");
-  std::string want = env ? env : "";
-  if (!want.empty() && want != "opencl" && want != "auto" && want != "openmp") {
+  // C strings, not std::string: its members live in libstdc++.so, and the
+  // first call of each binds a symbol lazily, a few microseconds of a
+  // decision that should take fewer than ten.
+  const char *want = env ? env : "";
+  if (*want && std::strcmp(want, "opencl") != 0 && std::strcmp(want, "auto") != 0 &&
+      std::strcmp(want, "openmp") != 0) {
     std::fprintf(stderr,
                  "omp2ocl: warning: unknown OMP2OCL_DEVICE value '%s', "
                  "using auto\n",
-                 want.c_str());
+                 want);
     want = "auto";
   }
 
@@ -142,10 +147,10 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   std::string why;
   bool use_opencl = false;
   bool found = false;
-  if (want == "openmp") {
+  if (std::strcmp(want, "openmp") == 0) {
     stop_clock();
     r.decided_by = "OMP2OCL_DEVICE=openmp";
-  } else if (want == "opencl") {
+  } else if (std::strcmp(want, "opencl") == 0) {
     stop_clock();
     r.decided_by = "OMP2OCL_DEVICE=opencl";
     found = find_device(&choice, &why);
@@ -253,19 +258,42 @@ extern "C" void omp2ocl_decide_at(omp2ocl_program *prog, int site,
 }
 
 extern "C" double omp2ocl_dp_weight(void) {
-  static double w = [] {
-    const char *v = std::getenv("OMP2OCL_DP_WEIGHT");
-    char *end = nullptr;
-    double x = v ? std::strtod(v, &end) : 0.0;
-    return v && end != v && x > 0 ? x : 4.0;
-  }();
+  // Read once; a plain atomic rather than a function-local static, whose
+  // guard is a libstdc++ call bound lazily at its first use.
+  static std::atomic<double> cached{0.0};
+  double w = cached.load(std::memory_order_relaxed);
+  if (w > 0) return w;
+  const char *v = std::getenv("OMP2OCL_DP_WEIGHT");
+  char *end = nullptr;
+  double x = v ? std::strtod(v, &end) : 0.0;
+  w = v && end != v && x > 0 ? x : 4.0;
+  cached.store(w, std::memory_order_relaxed);
   return w;
 }
 
+// The site_dims-th root without libm: the decision runs once per process,
+// and the first call of a libm function (lazy symbol binding) cost more
+// than the whole features computation.
 extern "C" double omp2ocl_unknown_extent(double site_work_items, int site_dims) {
   if (!(site_work_items >= 1.0) || site_dims < 1)
     return 16.0;
-  return std::pow(site_work_items, 1.0 / site_dims);
+  double x = site_work_items;
+  if (site_dims == 1)
+    return x;
+  double y = std::sqrt(x);  // an instruction, not a libm call, for x >= 0
+  if (site_dims == 2)
+    return y;
+  // Newton's method for y^d = x from above (sqrt(x) >= the root, d >= 3):
+  // monotone, a few dozen steps for any work-item count (y^d stays finite
+  // for x up to about 1e200).
+  for (int i = 0; i < 200; i++) {
+    double p = 1.0;
+    for (int k = 1; k < site_dims; k++) p *= y;  // y^(d-1)
+    double next = y - (p * y - x) / (site_dims * p);
+    if (!(next < y)) break;
+    y = next;
+  }
+  return y;
 }
 
 extern "C" double omp2ocl_decision_seconds(void) {

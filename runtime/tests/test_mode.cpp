@@ -295,3 +295,21 @@ TEST_F(Mode, EmbeddedModelSeesTheFeatures) {
   EXPECT_EQ(predict_calls, 1);
   EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 1);
 }
+
+// The features' value of an unknown extent: the deciding launch's
+// work-items per dimension (a root computed without libm), 16 without one.
+TEST(Features, UnknownExtentIsTheSitesSizePerDimension) {
+  EXPECT_DOUBLE_EQ(omp2ocl_unknown_extent(7.0, 1), 7.0);
+  EXPECT_NEAR(omp2ocl_unknown_extent(4096.0, 2), 64.0, 1e-9);
+  EXPECT_NEAR(omp2ocl_unknown_extent(1e6, 3), 100.0, 1e-9);
+  EXPECT_NEAR(omp2ocl_unknown_extent(258.0 * 258.0 * 258.0, 3), 258.0, 1e-9);
+  EXPECT_NEAR(omp2ocl_unknown_extent(1e150, 3), 1e50, 1e38);
+  EXPECT_NEAR(omp2ocl_unknown_extent(1.0, 3), 1.0, 1e-12);
+  EXPECT_DOUBLE_EQ(omp2ocl_unknown_extent(NAN, 2), 16.0);
+  EXPECT_DOUBLE_EQ(omp2ocl_unknown_extent(0.5, 2), 16.0);
+  EXPECT_DOUBLE_EQ(omp2ocl_unknown_extent(100.0, 0), 16.0);
+  EXPECT_DOUBLE_EQ(omp2ocl_ext(NAN, 9.0), 9.0);
+  EXPECT_DOUBLE_EQ(omp2ocl_ext(3.0, 9.0), 3.0);
+  EXPECT_DOUBLE_EQ(omp2ocl_loop_mean(0, 10, 1, 0), 4.5);
+  EXPECT_DOUBLE_EQ(omp2ocl_loop_mean(5, 5, 1, 0), 5.0);
+}
