@@ -87,14 +87,6 @@ unsigned lineOf(const Stmt *S, ASTContext &Ctx) {
   return Ctx.getSourceManager().getExpansionLineNumber(S->getBeginLoc());
 }
 
-const VarDecl *varOf(const Expr *E) {
-  if (!E)
-    return nullptr;
-  if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DRE->getDecl());
-  return nullptr;
-}
-
 bool sameExpr(const Expr *A, const Expr *B, ASTContext &Ctx) {
   llvm::FoldingSetNodeID IA, IB;
   A->IgnoreParenImpCasts()->Profile(IA, Ctx, true);
@@ -257,21 +249,10 @@ std::optional<Update> readUpdate(const Expr *E, ASTContext &Ctx) {
   return std::nullopt;
 }
 
-/// Every reference to VD in S, in source order.
-void refsTo(const Stmt *S, const VarDecl *VD, std::vector<const DeclRefExpr *> &Out) {
-  if (!S)
-    return;
-  if (auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (DRE->getDecl() == VD)
-      Out.push_back(DRE);
-  for (const Stmt *C : subStatements(S))
-    refsTo(C, VD, Out);
-}
-
 /// The element `VD[e]` that E is (subscript of the array itself), or null.
 const ArraySubscriptExpr *elementOf(const Expr *E, const VarDecl *VD) {
   auto *ASE = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
-  if (ASE && varOf(ASE->getBase()) == VD &&
+  if (ASE && refVar(ASE->getBase()) == VD &&
       isa<DeclRefExpr>(ASE->getBase()->IgnoreParenImpCasts()))
     return ASE;
   return nullptr;
@@ -498,7 +479,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   if (!LoopWhy.empty())
     return Fail(LoopWhy);
   std::vector<const DeclRefExpr *> InLoop;
-  refsTo(associatedStatement(N.directive), VD, InLoop);
+  refsOf(associatedStatement(N.directive), VD, InLoop);
   for (const DeclRefExpr *R : InLoop)
     if (!Covered.count(R)) {
       const Stmt *P = parentStmt(R, Ctx);
@@ -527,7 +508,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
       return Fail(Name + " is used in an OpenMP construct before the loop (line " +
                   std::to_string(lineOf(Stmts[I], Ctx)) + ")");
     std::vector<const DeclRefExpr *> Refs;
-    refsTo(Stmts[I], VD, Refs);
+    refsOf(Stmts[I], VD, Refs);
     for (const DeclRefExpr *R : Refs) {
       const Stmt *P = parentStmt(R, Ctx);
       const Expr *E = R;
@@ -616,7 +597,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   std::optional<Update> MU = readUpdate(UpdExpr, Ctx);
   const ArraySubscriptExpr *Read =
       MU && MU->value ? elementOf(MU->value->IgnoreParenImpCasts(), VD) : nullptr;
-  if (!MU || !Read || varOf(Read->getIdx()) != PD.iv || mentions(MU->target, VD))
+  if (!MU || !Read || refVar(Read->getIdx()) != PD.iv || mentions(MU->target, VD))
     return Fail(NotMerge);
   if (MU->op != *Op || MU->minus)
     return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
@@ -625,13 +606,13 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   // Each use reads element l of this iteration (the min/max forms read it
   // twice: the same value).
   std::vector<const DeclRefExpr *> InMerge;
-  refsTo(Merge, VD, InMerge);
+  refsOf(Merge, VD, InMerge);
   for (const DeclRefExpr *R : InMerge) {
     const Stmt *P = parentStmt(R, Ctx);
     while (P && isa<ImplicitCastExpr>(P))
       P = parentStmt(P, Ctx);
     auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
-    if (!ASE || varOf(ASE->getBase()) != VD || varOf(ASE->getIdx()) != PD.iv)
+    if (!ASE || refVar(ASE->getBase()) != VD || refVar(ASE->getIdx()) != PD.iv)
       return Fail(NotMerge);
   }
 
@@ -648,7 +629,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   const Expr *TB = MU->target->IgnoreParenImpCasts();
   while (auto *ASE = dyn_cast<ArraySubscriptExpr>(TB))
     TB = ASE->getBase()->IgnoreParenImpCasts();
-  if (const VarDecl *TV = varOf(TB))
+  if (const VarDecl *TV = refVar(TB))
     Target = "'" + TV->getNameAsString() + "'";
   M.note = "merged into " + Target + " under '" + Kind + "' at line " +
            std::to_string(MergeLine);

@@ -75,13 +75,6 @@ bool mentions(const Stmt *S, const VarDecl *V) {
 
 //===-- canonical loops ---------------------------------------------------===//
 
-static const VarDecl *refVar(const Expr *E) {
-  if (!E)
-    return nullptr;
-  if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DRE->getDecl());
-  return nullptr;
-}
 
 /// Reads `for (iv = lb; iv <op> ub; iv += step)`. Returns a reason on failure.
 std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx) {

@@ -72,14 +72,6 @@ using namespace clang;
 namespace omp2ocl {
 namespace {
 
-const VarDecl *refVar(const Expr *E) {
-  if (!E)
-    return nullptr;
-  if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DRE->getDecl());
-  return nullptr;
-}
-
 bool isVar(const Expr *E, const VarDecl *V) { return E && refVar(E) == V; }
 
 /// The statements of a body: a compound statement's, null statements left

@@ -135,17 +135,6 @@ void accessKind(const Expr *E, ASTContext &Ctx, bool &Read, bool &Write) {
   }
 }
 
-/// Every DeclRefExpr of D under S.
-void refsOf(const Stmt *S, const VarDecl *D, std::vector<const DeclRefExpr *> &Out) {
-  if (!S)
-    return;
-  if (auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (DRE->getDecl() == D)
-      Out.push_back(DRE);
-  for (const Stmt *C : subStatements(S))
-    refsOf(C, D, Out);
-}
-
 bool callsWithPointers(const Stmt *S) {
   if (!S)
     return false;

@@ -255,4 +255,22 @@ std::string cStringLiteral(const std::string &S) {
   return Out;
 }
 
+const VarDecl *refVar(const Expr *E) {
+  if (!E)
+    return nullptr;
+  if (auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+void refsOf(const Stmt *S, const VarDecl *D, std::vector<const DeclRefExpr *> &Out) {
+  if (!S)
+    return;
+  if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (DRE->getDecl() == D)
+      Out.push_back(DRE);
+  for (const Stmt *C : subStatements(S))
+    refsOf(C, D, Out);
+}
+
 } // namespace omp2ocl

@@ -11,6 +11,7 @@
 namespace clang {
 class ASTContext;
 class Expr;
+class DeclRefExpr;
 class OMPExecutableDirective;
 class Stmt;
 class SourceManager;
@@ -97,6 +98,14 @@ std::vector<const clang::Expr *> subscriptChain(const clang::Expr *Access);
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
 std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
+
+/// The variable E names, parentheses and implicit casts aside; null for any
+/// other expression (and for a null E).
+const clang::VarDecl *refVar(const clang::Expr *E);
+
+/// Every DeclRefExpr of D under S (subStatements order).
+void refsOf(const clang::Stmt *S, const clang::VarDecl *D,
+            std::vector<const clang::DeclRefExpr *> &Out);
 
 } // namespace omp2ocl
 
