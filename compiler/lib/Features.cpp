@@ -698,9 +698,9 @@ std::string jsonString(const std::string &S) {
   return R + "\"";
 }
 
-/// C text of a polynomial with symbol values in `s[]` (unknown: 16).
-/// A kernel's count as C: its symbols are extents, an unknown one takes the
-/// deciding launch's extent per dimension (`__ft_ext`).
+/// C text of a kernel's count polynomial with symbol values in `__s[]`: its
+/// symbols are extents, an unknown one takes the deciding launch's extent
+/// per dimension (`__ft_ext`).
 std::string polyC(const Poly &P) {
   std::string R;
   for (auto &[M, C] : P) {
@@ -752,8 +752,7 @@ iteratorMeanEstimates(SymbolTable &Syms,
   for (const auto &[Id, Paths] : LaunchPaths)
     for (const LaunchPath &Path : Paths)
       for (const TripFactor &T : Path)
-        if (T.inLaunchFunction && T.iv && !T.meanText.empty() &&
-            (T.iv->getType()->isIntegerType() || T.iv->getType()->isRealFloatingType()))
+        if (T.iv && (T.iv->getType()->isIntegerType() || T.iv->getType()->isRealFloatingType()))
           Around.emplace(T.iv, &T);
   std::map<int, int> Out;
   size_t Count = Syms.syms.size();
@@ -982,7 +981,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
   C += "  double __s[" + std::to_string(std::max<size_t>(1, Syms.syms.size())) + "];\n";
   C += "  double __ft_sp = 0, __ft_dp = 0, __ft_mem = 0, __ft_lmem = 0, __ft_coal = 0;\n"
        "  double __ft_transfer = 0, __ft_wsum = 0, __ft_ws, __ft_n, __ft_ext;\n"
-       "  double __ft_l, __ft_wsp, __ft_wdp, __ft_wmem, __ft_path = 0;\n";
+       "  double __ft_l, __ft_wsp, __ft_wdp, __ft_wmem, __ft_path = 0;\n"
+       "  const double __ft_dpw = omp2ocl_dp_weight();\n";
   C += "  double __ft_kws[" + std::to_string(std::max<size_t>(1, Results.size())) + "];\n";
   C += "  int __ft_nk = 0;\n  (void)__ft_kws; (void)__ft_sv; (void)__s; (void)__ft_ws; (void)__ft_n; (void)__ft_ext;\n"
        "  (void)__ft_l; (void)__ft_wsp; (void)__ft_wdp; (void)__ft_wmem;\n";
@@ -1025,7 +1025,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     C += "  __ft_sp += __ft_n * __ft_wsp;\n";
     C += "  __ft_dp += __ft_n * __ft_wdp;\n";
     C += "  __ft_mem += __ft_n * __ft_wmem;\n";
-    C += "  __ft_path += __ft_l * (__ft_wsp + omp2ocl_dp_weight() * __ft_wdp + __ft_wmem);\n";
+    C += "  __ft_path += __ft_l * (__ft_wsp + __ft_dpw * __ft_wdp + __ft_wmem);\n";
     C += "  __ft_lmem += __ft_n * (" + polyC(R.C.local) + ");\n";
     C += "  __ft_coal += __ft_n * (" + polyC(R.C.coalesced) + ");\n";
     C += "  __ft_wsum += __ft_ws; __ft_nk++;\n";
@@ -1036,7 +1036,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     C += "  __ft_transfer += " + Bytes + (T.written ? " * 2.0" : "") + "; /* " + T.name + " */\n";
   }
   // Positions as in omp2ocl_rt.h (OMP2OCL_FEATURE_NAMES).
-  C += "  __ft_f[0] = __ft_sp + omp2ocl_dp_weight() * __ft_dp;\n"
+  C += "  __ft_f[0] = __ft_sp + __ft_dpw * __ft_dp;\n"
        "  __ft_f[1] = __ft_mem;\n  __ft_f[2] = __ft_lmem;\n  __ft_f[3] = __ft_coal;\n  __ft_f[4] = __ft_transfer;\n"
        "  __ft_f[5] = __ft_nk ? __ft_wsum / __ft_nk : 0.0;\n"
        "  __ft_f[6] = __ft_f[0] + __ft_f[1] > 0 ? __ft_f[4] / (__ft_f[0] + __ft_f[1]) : 0.0;\n"

@@ -76,7 +76,6 @@ private:
     T.text = "omp2ocl_trips(" + Args;
     if (!SameFunction)
       return T;
-    T.inLaunchFunction = true;
     T.iv = D.iv;
     T.meanText = "omp2ocl_loop_mean(" + Args;
     DeclaredNames Names;

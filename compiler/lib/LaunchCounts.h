@@ -39,13 +39,11 @@ struct TripFactor {
   /// variables are evaluated anywhere.
   std::set<int> evaluableAt;
   /// The loop's iterator, and `omp2ocl_loop_mean(lo, hi, step, incl)` over
-  /// `decls`: its mean over the iterations. Set with `text` for a loop in
-  /// the launch's own function (`inLaunchFunction`): a kernel whose bounds
-  /// read the iterator (a triangular nest) is counted with the iterator at
-  /// that mean.
+  /// `decls`: its mean over the iterations. Both set, with `text`, only for
+  /// a loop in the launch's own function: a kernel whose bounds read the
+  /// iterator (a triangular nest) is counted with the iterator at that mean.
   const clang::VarDecl *iv = nullptr;
   std::string meanText;
-  bool inLaunchFunction = false;
 };
 
 /// One call path from an offloaded loop out to a function nobody in the unit

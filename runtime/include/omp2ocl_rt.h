@@ -103,7 +103,6 @@ static inline double omp2ocl_trips(double lo, double hi, double step, int incl) 
   if (n < d) n += 1.0;
   return n > 0.0 ? n : 0.0;
 }
-static inline double omp2ocl_sym(double v) { return v == v ? v : 16.0; }
 /* The value the features give an extent (a trip count inside a kernel, a
  * work-item count) they cannot evaluate at the decision: the deciding
  * launch's work-items per dimension (the geometric mean of its NDRange), 16
@@ -112,6 +111,7 @@ static inline double omp2ocl_sym(double v) { return v == v ? v : 16.0; }
  * guess; unknown launch counts (time loops) stay 16 (omp2ocl_sym). */
 double omp2ocl_unknown_extent(double site_work_items, int site_dims);
 static inline double omp2ocl_ext(double v, double unknown) { return v == v ? v : unknown; }
+static inline double omp2ocl_sym(double v) { return omp2ocl_ext(v, 16.0); }
 /* The mean value of the iterator of that loop over its iterations (its
  * lower bound when it runs at most once): how the features count a kernel
  * whose bounds read the iterator of a host loop around its launch. */
