@@ -132,6 +132,8 @@ public:
 private:
   const po::variables_map &VM;
   const Table *Old;
+  // refeature: the old rows of each (program, input), in table order.
+  std::map<std::pair<std::string, std::string>, std::vector<const Row *>> OldRows;
   Progress Bar;
   std::string Csv, WorkDir, Cc, NasDir;
   int Repeat = 3;
@@ -251,9 +253,10 @@ std::vector<Item> Collector::itemsOfOldTable() {
       Sources[E.Name] = Dir + "/" + E.Name + ".c";
   }
   std::vector<Item> Items;
-  std::set<std::pair<std::string, std::string>> Seen;
   for (const Row &R : Old->Rows) {
-    if (!Seen.insert({R.Program, R.Input}).second)
+    std::vector<const Row *> &Rows = OldRows[{R.Program, R.Input}];
+    Rows.push_back(&R);
+    if (Rows.size() > 1)
       continue;
     Item I;
     I.Program = R.Program;
@@ -609,11 +612,10 @@ void Collector::refeature(const Item &I) {
   FeaturesLine F;
   if (!readFeatures(I, FeaturesFile, F))
     return;
-  for (const Row &O : Old->Rows) {
-    if (O.Program != I.Program || O.Input != I.Input ||
-        Done.count({O.Program, O.Input, O.Platform}))
+  for (const Row *O : OldRows[{I.Program, I.Input}]) {
+    if (Done.count({O->Program, O->Input, O->Platform}))
       continue;
-    Row Out = O;
+    Row Out = *O;
     Out.Features = F.vector();
     writeRow(Out);
   }
@@ -657,9 +659,8 @@ int Collector::run() {
   auto Finished = [&](const Item &I) {
     if (!Old)
       return done(I);
-    for (const Row &O : Old->Rows)
-      if (O.Program == I.Program && O.Input == I.Input &&
-          !Done.count({O.Program, O.Input, O.Platform}))
+    for (const Row *O : OldRows[{I.Program, I.Input}])
+      if (!Done.count({O->Program, O->Input, O->Platform}))
         return false;
     return true;
   };
@@ -752,10 +753,6 @@ int runCollect(const std::vector<std::string> &Args) {
       "Exit status: 0, or 1 when a row failed or mismatched, 130 when interrupted.\n");
   return Collector(VM).run();
 }
-
-} // namespace train
-
-namespace train {
 
 int runRefeature(const std::vector<std::string> &Args) {
   po::options_description O("refeature options");
