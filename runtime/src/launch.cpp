@@ -145,30 +145,30 @@ extern "C" int omp2ocl_arg_scratch(omp2ocl_kernel *k, unsigned arg,
   return 1;
 }
 
-extern "C" int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg,
-                                     size_t elem_size) {
-  std::lock_guard<std::recursive_mutex> lock(rt().mu);
-  if (!usable(k)) return 0;
-  if (elem_size == 0) {
-    omp2ocl_fallback("reduction with an element size of 0");
-    return 0;
-  }
-  k->reductions[arg].elem_size = elem_size;
-  k->reductions[arg].elements = 1;
-  return 1;
-}
-
-extern "C" int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
-                                           size_t elem_size, size_t count) {
+// A reduction's partials: `count` elements of `elem_size` bytes per group
+// (a scalar reduction: one); `empty` names the fault when either is 0.
+static int arg_reduction(omp2ocl_kernel *k, unsigned arg, size_t elem_size,
+                         size_t count, const char *empty) {
   std::lock_guard<std::recursive_mutex> lock(rt().mu);
   if (!usable(k)) return 0;
   if (elem_size == 0 || count == 0) {
-    omp2ocl_fallback("array reduction with an element size or count of 0");
+    omp2ocl_fallback(empty);
     return 0;
   }
   k->reductions[arg].elem_size = elem_size;
   k->reductions[arg].elements = count;
   return 1;
+}
+
+extern "C" int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg,
+                                     size_t elem_size) {
+  return arg_reduction(k, arg, elem_size, 1, "reduction with an element size of 0");
+}
+
+extern "C" int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
+                                           size_t elem_size, size_t count) {
+  return arg_reduction(k, arg, elem_size, count,
+                       "array reduction with an element size or count of 0");
 }
 
 extern "C" int omp2ocl_arg_out(omp2ocl_kernel *k, unsigned arg,
