@@ -1001,12 +1001,25 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     C += "  __s[" + std::to_string(I) + "] = " + V + ";\n";
   }
   // The deciding launch's work-items per dimension: the value of extents
-  // that cannot be evaluated here.
-  C += "  switch (__ft_site) {\n";
-  for (const KernelResult &R : Results)
-    C += "  case " + std::to_string(R.N->kernelIndex) + ": __ft_ext = omp2ocl_unknown_extent(__ft_site_ws, " +
-         std::to_string(R.N->dims.size()) + "); break;\n";
-  C += "  default: __ft_ext = omp2ocl_unknown_extent(__ft_site_ws, 1); break;\n  }\n";
+  // that cannot be evaluated here. Its dimensions by kernel index (1 for a
+  // site without a counted kernel).
+  std::vector<size_t> DimsOf;
+  for (const KernelResult &R : Results) {
+    size_t K = (size_t)R.N->kernelIndex;
+    if (DimsOf.size() <= K)
+      DimsOf.resize(K + 1, 1);
+    DimsOf[K] = R.N->dims.size();
+  }
+  std::string Dims;
+  for (size_t D : DimsOf)
+    Dims += (Dims.empty() ? "" : ", ") + std::to_string(D);
+  if (DimsOf.empty()) {
+    C += "  __ft_ext = omp2ocl_unknown_extent(__ft_site_ws, 1);\n";
+  } else {
+    C += "  static const int __ft_dims[" + std::to_string(DimsOf.size()) + "] = {" + Dims + "};\n";
+    C += "  __ft_ext = omp2ocl_unknown_extent(__ft_site_ws, __ft_site >= 0 && __ft_site < " +
+         std::to_string(DimsOf.size()) + " ? __ft_dims[__ft_site] : 1);\n";
+  }
   for (size_t K = 0; K < Results.size(); ++K) {
     const KernelResult &R = Results[K];
     std::string Ws = "1.0";

@@ -42,7 +42,17 @@ void kernels(double k) {
 // CHECK: "mem": [{"coeff": 1, "symbols": []}, {"coeff": 2, "symbols": [1]}], "localmem": [], "coalesced": [{"coeff": 1, "symbols": []}, {"coeff": 2, "symbols": [1]}]
 // CHECK: "transfers": [{"name": "a", "bytes": 32768, "written": true}, {"name": "b", "bytes": 163840, "written": true}, {"name": "s", "bytes": 1048576, "written": false}]
 
-// The first launch reached decides, with its own work-item count.
-// HOST: omp2ocl_decide_at(&__omp2ocl_prog, 0, (double)__n0, __omp2ocl_sv);
-// HOST: static void __omp2ocl_features(double *f, int site, double site_ws, const double *sv) {
-// HOST: __s[1] = sv[1] == sv[1] ? sv[1] : omp2ocl_trips((double)(0), (double)((double)(n)), 1, 0);
+// The first launch reached decides, with its own work-item count. (The
+// translated file holds this source's comments too: each HOST pattern has a
+// {{...}} regex piece, so that it cannot match its own comment line.)
+// HOST: omp2ocl_decide_at{{[(]}}&__omp2ocl_prog, 0, (double)__n0, __omp2ocl_sv);
+// HOST: static void __omp2ocl_features{{[(]}}double *__ft_f, int __ft_site, double __ft_site_ws,
+// HOST: __s[1] = {{[(]}}__ft_sv[1] == __ft_sv[1] ? __ft_sv[1] : omp2ocl_trips((double)(0), (double)((double)(n)), 1, 0));
+// An extent it cannot evaluate is its work-items per dimension (all 1-D here).
+// HOST: static const int __ft_dims[3] = {{[{]}}1, 1, 1};
+// HOST: __ft_ext = omp2ocl_unknown_extent{{[(]}}__ft_site_ws, __ft_site >= 0 && __ft_site < 3 ? __ft_dims[__ft_site] : 1);
+// kernels_L25's inner trip count is n, a global evaluated here.
+// HOST: __ft_wsp = 6 + 2 * omp2ocl_ext{{[(]}}__s[1], __ft_ext);
+// parallelism: (comp + mem) over the work along one work-item of each launch.
+// HOST: __ft_path += __ft_l * {{[(]}}__ft_wsp + __ft_dpw * __ft_wdp + __ft_wmem);
+// HOST: __ft_f[10] = __ft_path > 0 {{[?]}} (__ft_f[0] + __ft_f[1]) / __ft_path : 0.0;
