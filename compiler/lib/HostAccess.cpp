@@ -15,8 +15,18 @@
 //    time (unknown addresses cost one failed lookup);
 //  - anything, when a pointer it dereferences is changed by the statement
 //    itself, or it follows a pointer stored in memory, or it calls a function
-//    defined elsewhere while tracked memory may be reachable from other units
-//    (a non-static tracked array or a tracked pointer): then every buffer.
+//    defined elsewhere while tracked memory may be reachable from code the
+//    translator never sees: then every buffer. Translated units announce
+//    their own accesses, but a library may have kept a pointer handed to it
+//    earlier and use it in a call that passes none. Reachable means: the
+//    points-to class of the memory (PointsTo.h; for a pointer, the class it
+//    points into) holds memory outside the unit (an external-linkage object,
+//    anything given to a function without a body, heap blocks), or a struct
+//    member may point into it (members are one node for every object,
+//    other files' included). NAS CG's conj_grad takes its static arrays as
+//    pointer parameters; they reach no other unit, so its call to
+//    timer_start (another file) no longer sends the matrix back to the
+//    device.
 // A statement that calls a function of this unit needs nothing for what that
 // function does: the function's own statements carry their own calls.
 // Except for "covered" pointer parameters: a static function that launches
@@ -32,6 +42,7 @@
 #include "HostAccess.h"
 #include "CallSites.h"
 #include "Legality.h"
+#include "PointsTo.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -42,6 +53,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <memory>
 #include <set>
 
 using namespace clang;
@@ -69,6 +81,7 @@ public:
   HostAccessInserter(const std::vector<LoopNest> &Loops, ASTContext &Ctx,
                      Rewriter &R)
       : Ctx(Ctx), R(R) {
+    std::unique_ptr<PointsToAnalysis> PT;
     for (const LoopNest &N : Loops) {
       if (!N.offload)
         continue;
@@ -77,8 +90,11 @@ public:
       for (const Variable &V : N.vars)
         if (V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) {
           Tracked.insert(V.decl);
-          if (V.isPointer || (V.hasGlobalStorage && V.decl->isExternallyVisible()))
-            Escapes = true;
+          if (Escapes)
+            continue;
+          if (!PT)
+            PT = std::make_unique<PointsToAnalysis>(Ctx);
+          Escapes = reachableFromOutside(*PT, V);
         }
     }
     computeMayOffload();
@@ -101,6 +117,27 @@ public:
   }
 
 private:
+  /// Whether code outside the unit may reach buffer V's memory (see the
+  /// file comment).
+  static bool reachableFromOutside(PointsToAnalysis &PT, const Variable &V) {
+    using K = PointsToAnalysis::NodeKind;
+    int C = V.isPointer ? PT.pointeeOf(V.decl) : (int)PT.classOf(V.decl);
+    if (C < 0)
+      return true; // a pointer that never receives an address the unit sees
+    bool Object = false;
+    for (const auto &M : PT.members((unsigned)C)) {
+      if (M.kind == K::External || M.kind == K::Field)
+        return true;
+      Object |= M.kind == K::Variable;
+    }
+    if (!Object)
+      return true;
+    for (const auto &N : PT.pointersInto((unsigned)C))
+      if (N.kind == K::External || N.kind == K::Field)
+        return true;
+    return false;
+  }
+
   // -- which statements may launch kernels --------------------------------
   void computeMayOffload() {
     // Functions of the unit and whom they call.

@@ -24,6 +24,10 @@ Header keys (comment lines in any source file of the program):
                                       (h2d_bytes= of the profile line, opencl mode)
   // omp2ocl-test: missed="substring" a missed remark containing substring
   // omp2ocl-test: args=...           command-line arguments of the program
+  // omp2ocl-test: plain=FILE.c        in the build under test, compile this
+                                      file of the program with the reference
+                                      compiler (a library the translator
+                                      never sees; multi_* programs only)
 
 Prints one line per program and `N passed, M failed`; exits 1 if any failed.
 Standard library only.
@@ -63,6 +67,7 @@ class Spec:
         self.h2d_max = None
         self.missed = []
         self.args = []
+        self.plain = set()
 
 
 def parse_headers(sources):
@@ -98,6 +103,8 @@ def parse_headers(sources):
                     spec.missed.append(words[0])
                 elif key == 'args':
                     spec.args = shlex.split(value)
+                elif key == 'plain':
+                    spec.plain.add(value)
                 else:
                     raise ValueError('%s:%d: unknown header key %r'
                                      % (src, lineno, key))
@@ -206,10 +213,13 @@ def first_line(text):
     return ''
 
 
-def build(cc, flags, sources, exe, wdir, log):
-    """Compile (one step for one file, -c per file then link for several)."""
+def build(cc, flags, sources, exe, wdir, log, plain=(), plain_cc=None):
+    """Compile (one step for one file, -c per file then link for several).
+
+    Sources whose base name is in `plain` are compiled with `plain_cc`
+    (the reference compiler, with -O2 -fopenmp) instead of `cc`."""
     steps = []
-    if len(sources) == 1:
+    if len(sources) == 1 and not plain:
         steps.append([cc] + flags + [sources[0], '-o', exe, '-lm'])
     else:
         objs = []
@@ -217,7 +227,10 @@ def build(cc, flags, sources, exe, wdir, log):
             obj = os.path.join(wdir, os.path.basename(exe) + '.'
                                + os.path.basename(src)[:-2] + '.o')
             objs.append(obj)
-            steps.append([cc] + flags + ['-c', src, '-o', obj])
+            if os.path.basename(src) in plain:
+                steps.append([plain_cc, '-O2', '-fopenmp', '-c', src, '-o', obj])
+            else:
+                steps.append([cc] + flags + ['-c', src, '-o', obj])
         steps.append([cc] + flags + objs + ['-o', exe, '-lm'])
     all_err = ''
     for cmd in steps:
@@ -278,8 +291,13 @@ def test_program(program, opts):
         flags.append('-Rpass-missed=omp2ocl')
     flags += opts.translator_flags
     test_exe = os.path.join(wdir, 'test')
+    unknown = spec.plain - set(os.path.basename(s) for s in sources)
+    if unknown:
+        return False, 'plain= names no source of the program: %s' % (
+            ', '.join(sorted(unknown)))
     ok, build_err = build(cc[0], cc[1:] + flags, sources, test_exe, wdir,
-                          os.path.join(wdir, 'test.build.log'))
+                          os.path.join(wdir, 'test.build.log'),
+                          plain=spec.plain, plain_cc=opts.ref_cc)
     if not ok:
         return False, 'build with %s failed: %s' % (
             os.path.basename(cc[0]), first_line(build_err.split('\n', 1)[-1]))
