@@ -84,6 +84,14 @@ Tree train(const Dataset &Data, const TrainOptions &Options) {
   // Cases with a missing class carry no information for training.
   Cases All;
   std::set<int> ClassesSeen;
+  if (Data.Weights.size() != Data.numRows())
+    throw Error("the data has " + std::to_string(Data.Weights.size()) +
+                " instance weights for " + std::to_string(Data.numRows()) +
+                " rows");
+  for (std::size_t R = 0; R < Data.numRows(); ++R)
+    if (!std::isfinite(Data.Weights[R]) || Data.Weights[R] < 0)
+      throw Error("row " + std::to_string(R + 1) +
+                  " has an instance weight that is not a finite number >= 0");
   for (std::size_t R = 0; R < Data.numRows(); ++R)
     if (Data.Classes[R] >= 0) {
       All.push_back(Case{static_cast<std::uint32_t>(R), Data.Weights[R]});

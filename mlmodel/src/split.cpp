@@ -406,6 +406,21 @@ SplitModel SplitSelector::select(const Cases &Input,
     // C4.5 sets the threshold to the largest training value not above the
     // midpoint, so that printed thresholds are values seen in the data.
     Chosen.Threshold = trainingValueAtOrBelow(Best, Chosen.Threshold);
+    // That value can lie below every case of this node: J48's scan skips a
+    // value less than 1e-6 above the one it holds, so it may stop at a
+    // value of another node's rows just under the lowest one here (F2
+    // values 0.99990227 elsewhere, 0.99990251 and 1 here). Every case then
+    // goes to one branch, and growing that branch would choose the same
+    // split again without end. Such a split separates nothing: a leaf.
+    bool Below = false, Above = false;
+    for (const Case &C : Input) {
+      double V = Data.Columns[Best][C.Row];
+      if (isMissing(V))
+        continue;
+      (V <= Chosen.Threshold ? Below : Above) = true;
+    }
+    if (!Below || !Above)
+      return leafModel(All);
   }
   return Chosen;
 }

@@ -92,6 +92,24 @@ TEST(Threshold, ValuesCloserThan1e5AreNotSeparated) {
   EXPECT_EQ(T.numNodes(), 3);
 }
 
+TEST(Threshold, ASplitThatSeparatesNothingHereIsALeaf) {
+  // The threshold is the largest training value below the midpoint, scanned
+  // over all rows in order as J48 does: a value less than 1e-6 above the one
+  // held is skipped. At the root (x split between 0.99990251 and 1) that
+  // gives row 0's 0.999902267, so only row 0 goes left. In the right node
+  // the same split comes out again with the same threshold, now below all
+  // of its cases: every case would go to one branch, which would choose the
+  // same split again without end (a stack overflow). It must be a leaf.
+  Dataset D = numericData({0.999902267, 1, 1, 1, 1, 1, 0.99990251, 0.99990251,
+                           1, 1, 1, 1},
+                          {0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0});
+  Tree T = train(D, TrainOptions{0.25, 2, false, true, false});
+  ASSERT_FALSE(T.Nodes[0].IsLeaf);
+  EXPECT_EQ(T.Nodes[0].Threshold, 0.999902267);
+  EXPECT_EQ(T.numNodes(), 3) << toText(T);
+  EXPECT_TRUE(T.Nodes[T.Nodes[0].Children[1]].IsLeaf);
+}
+
 TEST(MissingValues, CasesAreSpreadFractionally) {
   // 4 known a (x small), 6 known b (x large), 2 b with x missing.
   double M = missingValue();
@@ -117,6 +135,16 @@ TEST(MissingValues, RowsWithAMissingClassAreNotTrainedOn) {
   Dataset D = numericData({1, 1, 2, 2, 10, 10, 11, 11, 50}, {0, 0, 0, 0, 1, 1, 1, 1, -1});
   Tree T = train(D);
   EXPECT_NEAR(T.Nodes[0].ClassWeights[0] + T.Nodes[0].ClassWeights[1], 8, 1e-12);
+}
+
+TEST(Training, RejectsWeightsThatAreNotFiniteAndNonNegative) {
+  Dataset D = numericData({1, 1, 2, 2, 10, 10, 11, 11}, {0, 0, 0, 0, 1, 1, 1, 1});
+  D.Weights[3] = -1;
+  EXPECT_THROW(train(D), Error);
+  D.Weights[3] = missingValue();
+  EXPECT_THROW(train(D), Error);
+  D.Weights.pop_back();
+  EXPECT_THROW(train(D), Error);
 }
 
 TEST(Training, RejectsASingleClass) {
