@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include <cstdio>
+
 #include "common.h"
 
 #include <cstdlib>
@@ -57,8 +59,19 @@ po::options_description modelOptions() {
        "pruning confidence factor (J48 -C)")
       ("min-obj,M", po::value<int>()->default_value(2),
        "minimum number of cases per leaf (J48 -M)")
-      ("unpruned,U", po::bool_switch(), "unpruned tree (J48 -U)");
+      ("unpruned,U", po::bool_switch(), "unpruned tree (J48 -U)")
+      ("weights", po::value<std::string>()->default_value("sqrt-time-gap"),
+       "how much each row counts in training: none (all alike), time-gap "
+       "(|t_openmp - t_opencl|, what a wrong choice costs) or sqrt-time-gap "
+       "(its square root); scaled to a mean of 1");
   return D;
+}
+
+std::string trainingText(const ModelData &M) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "-C %g -M %d%s", M.Options.Confidence,
+                M.Options.MinNumObj, M.Options.Prune ? "" : " -U");
+  return std::string("J48 ") + Buf + ", weights " + rowWeightsName(M.Weights);
 }
 
 std::size_t ModelData::numPrograms() const {
@@ -85,7 +98,8 @@ ModelData loadModelData(const po::variables_map &VM, const std::string &Path) {
     throw UsageError("-C must be in (0, 1)");
   if (M.Options.MinNumObj < 1)
     throw UsageError("-M must be at least 1");
-  M.Data = toDataset(M.Rows, M.Features);
+  M.Weights = parseRowWeights(VM["weights"].as<std::string>());
+  M.Data = toDataset(M.Rows, M.Features, M.Weights);
   return M;
 }
 

@@ -35,10 +35,13 @@ struct ModelData {
   std::vector<Row> Rows;
   std::vector<std::string> Features;
   mlmodel::TrainOptions Options;
+  RowWeights Weights = RowWeights::None;
   mlmodel::Dataset Data;
   std::size_t numPrograms() const;
 };
 ModelData loadModelData(const po::variables_map &VM, const std::string &Path);
+// "J48 -C 0.25 -M 2, weights none": how the trees are trained.
+std::string trainingText(const ModelData &M);
 
 int runCollect(const std::vector<std::string> &Args);
 int runRefeature(const std::vector<std::string> &Args);

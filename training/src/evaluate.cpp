@@ -55,6 +55,7 @@ int runEvaluate(const std::vector<std::string> &Args) {
   std::string Report = "data: " + M.Source + "\nplatform: " + M.Platform +
                        "\nrows: " + std::to_string(M.Rows.size()) +
                        "\nfeatures: " + join(M.Features, ",") +
+                       "\ntraining: " + trainingText(M) +
                        "\nvalidation: " + Method + "\n\n" + formatSummary(S);
   std::cout << Report;
   if (!VM.count("output-dir"))

@@ -302,8 +302,39 @@ void checkFeatureNames(const std::vector<std::string> &Names) {
   }
 }
 
+RowWeights parseRowWeights(const std::string &Name) {
+  if (Name == "none")
+    return RowWeights::None;
+  if (Name == "time-gap")
+    return RowWeights::TimeGap;
+  if (Name == "sqrt-time-gap")
+    return RowWeights::SqrtTimeGap;
+  throw UsageError("unknown --weights '" + Name +
+                   "' (none, time-gap, sqrt-time-gap)");
+}
+
+const char *rowWeightsName(RowWeights W) {
+  switch (W) {
+  case RowWeights::None:
+    return "none";
+  case RowWeights::TimeGap:
+    return "time-gap";
+  case RowWeights::SqrtTimeGap:
+    return "sqrt-time-gap";
+  }
+  return "?";
+}
+
+static double rowWeight(const Row &R, RowWeights W) {
+  if (W == RowWeights::None || !(R.TOpenmp > 0) || !(R.TOpencl > 0))
+    return 1.0;
+  double Gap = std::fabs(R.TOpenmp - R.TOpencl);
+  return W == RowWeights::TimeGap ? Gap : std::sqrt(Gap);
+}
+
 mlmodel::Dataset toDataset(const std::vector<Row> &Rows,
-                           const std::vector<std::string> &Features) {
+                           const std::vector<std::string> &Features,
+                           RowWeights W) {
   checkFeatureNames(Features);
   mlmodel::Dataset D;
   D.Relation = "omp2ocl-training";
@@ -321,11 +352,19 @@ mlmodel::Dataset toDataset(const std::vector<Row> &Rows,
     for (std::size_t F = 0; F < Features.size(); ++F)
       D.Columns[F].push_back(R.Features[featureIndex(Features[F])]);
     D.Classes.push_back(R.Best == ClassOpencl ? 1 : 0);
-    D.Weights.push_back(1.0);
+    D.Weights.push_back(rowWeight(R, W));
     D.Groups.push_back(R.Program);
     D.Times[0].push_back(R.TOpenmp);
     D.Times[1].push_back(R.TOpencl);
   }
+  double Sum = 0;
+  for (double X : D.Weights)
+    Sum += X;
+  if (Sum > 0)
+    for (double &X : D.Weights)
+      X *= static_cast<double>(D.Weights.size()) / Sum;
+  else
+    D.Weights.assign(D.Weights.size(), 1.0); // every gap 0: all alike
   return D;
 }
 

@@ -110,10 +110,22 @@ std::vector<Row> selectPlatform(const Table &T, const std::string &Platform,
 // Checks that every name is a known feature (UsageError otherwise).
 void checkFeatureNames(const std::vector<std::string> &Names);
 
+// How much each row counts in training (mlmodel instance weights).
+//   None: every row 1 (J48's default).
+//   TimeGap: |t_openmp - t_opencl|, the time a wrong choice on that row
+//     costs; the figure performance relative to the oracle sums.
+//   SqrtTimeGap: its square root, between the two.
+// Weights are scaled to a mean of 1 over the rows (so -M keeps its meaning
+// in rows); a row without both times counts 1 before scaling.
+enum class RowWeights { None, TimeGap, SqrtTimeGap };
+RowWeights parseRowWeights(const std::string &Name); // UsageError if unknown
+const char *rowWeightsName(RowWeights W);
+
 // A data set for mlmodel: the named features, class best (openmp, opencl),
-// group = program, times t_openmp and t_opencl.
+// group = program, times t_openmp and t_opencl, instance weights as W says.
 mlmodel::Dataset toDataset(const std::vector<Row> &Rows,
-                           const std::vector<std::string> &Features);
+                           const std::vector<std::string> &Features,
+                           RowWeights W = RowWeights::None);
 
 } // namespace train
 

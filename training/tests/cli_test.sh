@@ -137,10 +137,16 @@ expect 1 "refeature without the manifest" "program 'tiny_a' is not in a manifest
   $TOOL refeature "$CSV" -o "$TMP/refeat2.csv" --nas-dir "$FAKE/nas" --cc "$FAKE/fake-cc.sh"
 
 # --- fit: the tree J48 grows on F1.
-expect 0 "fit" "" $TOOL fit "$CSV" -o "$TMP/model.json"
+expect 0 "fit" "" $TOOL fit "$CSV" -o "$TMP/model.json" --weights none
 has "$TMP/out" "fit tree" '^F1 <= 1.25: opencl \(4.0\)$'
 has "$TMP/out" "fit tree" '^F1 > 1.25: openmp \(5.0\)$'
 has "$TMP/out" "fit platform" "^Platform: $PLATFORM_RE$"
+# The default weights rows by the square root of their time gap (scaled to
+# a mean of 1): the leaves' counts are weights now, still 9 in all.
+expect 0 "fit weighted" "" $TOOL fit "$CSV" -o "$TMP/model-w.json"
+has "$TMP/out" "fit weighted tree" '^F1 <= 1.25: opencl \([0-9]+\.[0-9]+\)$'
+has "$TMP/out" "fit weighted tree" '^F1 > 1.25: openmp \([0-9]+\.[0-9]+\)$'
+expect 2 "fit unknown weights" "unknown --weights 'cost'" $TOOL fit "$CSV" -o "$TMP/m.json" --weights cost
 has "$TMP/model.json" "model platform" "FakeGPU 9000"
 
 # --- evaluate: leave-one-program-out is perfect on this corpus (the F1
@@ -148,6 +154,7 @@ has "$TMP/model.json" "model platform" "FakeGPU 9000"
 expect 0 "evaluate" "" $TOOL evaluate "$CSV" -o "$TMP/eval"
 has "$TMP/out" "accuracy" "^accuracy: 1.000000$"
 has "$TMP/out" "oracle" "^oracle: 1.000000$"
+has "$TMP/out" "training options" "^training: J48 -C 0.25 -M 2, weights sqrt-time-gap$"
 has "$TMP/out" "per-program table" "^tiny_a +4 +4 "
 has "$TMP/out" "speedup" "^speedup over always-openmp: [0-9.]+ \(total time\)"
 for f in summary.txt per_program.csv tree.txt tree.dot model.json speedup.dat speedup.gp; do

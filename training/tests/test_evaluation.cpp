@@ -110,6 +110,29 @@ TEST(LeaveOneProgramOut, SeparableByHand) {
   EXPECT_DOUBLE_EQ(S.Total.speedupOverOpenmp(), 13.0 / 7);
 }
 
+// Row weights: 1 each by default; the time gap |t_openmp - t_opencl| or its
+// square root, scaled to a mean of 1; all gaps 0 means all rows alike.
+TEST(RowWeights, TimeGapsScaledToAMeanOfOne) {
+  std::vector<Row> Rows = {row("A", 1, 2, 1), row("A", 10, 1, 5), row("B", 2, 4, 4)};
+  EXPECT_EQ(toDataset(Rows, {"F1"}).Weights, (std::vector<double>{1, 1, 1}));
+  mlmodel::Dataset G = toDataset(Rows, {"F1"}, RowWeights::TimeGap);
+  // gaps 1, 4, 0 (mean 5/3)
+  EXPECT_DOUBLE_EQ(G.Weights[0], 0.6);
+  EXPECT_DOUBLE_EQ(G.Weights[1], 2.4);
+  EXPECT_DOUBLE_EQ(G.Weights[2], 0.0);
+  mlmodel::Dataset Q = toDataset(Rows, {"F1"}, RowWeights::SqrtTimeGap);
+  // square roots 1, 2, 0 (mean 1)
+  EXPECT_DOUBLE_EQ(Q.Weights[0], 1.0);
+  EXPECT_DOUBLE_EQ(Q.Weights[1], 2.0);
+  EXPECT_DOUBLE_EQ(Q.Weights[2], 0.0);
+  std::vector<Row> Ties = {row("A", 1, 2, 2), row("B", 2, 3, 3)};
+  EXPECT_EQ(toDataset(Ties, {"F1"}, RowWeights::TimeGap).Weights,
+            (std::vector<double>{1, 1}));
+  EXPECT_EQ(parseRowWeights("sqrt-time-gap"), RowWeights::SqrtTimeGap);
+  EXPECT_STREQ(rowWeightsName(RowWeights::TimeGap), "time-gap");
+  EXPECT_THROW(parseRowWeights("cost"), UsageError);
+}
+
 // A training part with a single class predicts it (no tree can be grown).
 TEST(LeaveOneProgramOut, SingleClassFold) {
   std::vector<Row> Rows = {row("A", 1, 2, 1), row("B", 2, 2, 1), row("C", 3, 1, 2)};
