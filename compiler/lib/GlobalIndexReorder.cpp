@@ -570,6 +570,10 @@ std::optional<Problem> Reorderer::checkSafety(Candidate &C) {
       return Problem{"it may share memory with struct member '" +
                          cast<NamedDecl>(M.decl)->getNameAsString() + "'",
                      M.decl->getLocation()};
+    if (M.kind == K::Heap)
+      return Problem{"it may share memory with the blocks of an allocation "
+                     "call (one points-to class)",
+                     M.site->getBeginLoc()};
     return Problem{"its memory may be reached by code outside this unit",
                    A->getLocation()};
   }

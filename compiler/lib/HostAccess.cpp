@@ -21,7 +21,8 @@
 //    earlier and use it in a call that passes none. Reachable means: the
 //    points-to class of the memory (PointsTo.h; for a pointer, the class it
 //    points into) holds memory outside the unit (an external-linkage object,
-//    anything given to a function without a body, heap blocks), or a struct
+//    anything given to a function without a body other than the C library
+//    functions that keep no pointer, such as free and memcpy), or a struct
 //    member may point into it (members are one node for every object,
 //    other files' included). NAS CG's conj_grad takes its static arrays as
 //    pointer parameters; they reach no other unit, so its call to
@@ -128,7 +129,7 @@ private:
     for (const auto &M : PT.members((unsigned)C)) {
       if (M.kind == K::External || M.kind == K::Field)
         return true;
-      Object |= M.kind == K::Variable;
+      Object |= M.kind == K::Variable || M.kind == K::Heap;
     }
     if (!Object)
       return true;

@@ -2,8 +2,10 @@
 //
 // Constraints, one pass over the unit (order does not matter: unification):
 //   p = e, T p = e, f(.., e, ..) -> param, return e   join(pts(loc(p)), val(e))
-//   a pointer converted to an integer, handed to a function without a body,
-//   or passed as a variadic argument                  join(val(e), External)
+//   a pointer converted to an integer, handed to a function without a body
+//   (but those of the C library that keep no pointer), or passed as a
+//   variadic argument                                 join(val(e), External)
+//   memcpy(d, s, n), memmove(d, s, n)                 join(pts(val(d)), pts(val(s)))
 //   parameters of functions other files may call (external linkage) or
 //   whose address is taken                            join(pts(param),
 //   External)
@@ -11,7 +13,10 @@
 // the class a pointer value points into:
 //   loc(v) = v, loc(a[i]) = loc(*a) = val(a), loc(s.f) = loc(p->f) = f,
 //   val(&x) = loc(x), val(array decays) = loc(array), val(p + i) = val(p),
-//   val(load of x) = pts(loc(x)), val(f()) = pts(return of f).
+//   val(load of x) = pts(loc(x)), val(f()) = pts(return of f),
+//   val(malloc(..)) = a heap node of that call, val(realloc(p, ..)) = the
+//   call's heap node joined with val(p), val(g()) = External for other g
+//   without a body.
 // join merges two classes and, recursively, the classes they point to.
 // External memory points to itself: whatever escapes is external.
 //
@@ -35,8 +40,8 @@ public:
   }
 
   // -- union-find --------------------------------------------------------
-  unsigned make(NodeKind K, const Decl *D) {
-    Nodes.push_back({K, D});
+  unsigned make(NodeKind K, const Decl *D, const Expr *Site = nullptr) {
+    Nodes.push_back({K, D, Site});
     Parent.push_back((unsigned)Parent.size());
     Pointee.push_back(-1);
     return (unsigned)Nodes.size() - 1;
@@ -81,6 +86,32 @@ public:
     unsigned N =
         make(isa<FieldDecl>(D) ? NodeKind::Field : NodeKind::Variable, D);
     DeclNode[D] = N;
+    return N;
+  }
+  /// The C library's allocation functions (declared, not defined, here).
+  static bool isAllocator(const FunctionDecl *FD) {
+    if (!FD->getIdentifier())
+      return false;
+    StringRef N = FD->getName();
+    return N == "malloc" || N == "calloc" || N == "realloc" ||
+           N == "aligned_alloc";
+  }
+  /// C library functions that use their pointer arguments during the call
+  /// only: they keep none, so the memory does not escape through them.
+  static bool keepsNoPointer(const FunctionDecl *FD) {
+    if (!FD->getIdentifier())
+      return false;
+    StringRef N = FD->getName();
+    return N == "free" || N == "realloc" || N == "memset" || N == "memcpy" ||
+           N == "memmove" || N == "memcmp" || N == "strlen" ||
+           N == "strcmp" || N == "strncmp";
+  }
+  unsigned heapNode(const CallExpr *Call) {
+    auto It = HeapNode.find(Call);
+    if (It != HeapNode.end())
+      return It->second;
+    unsigned N = make(NodeKind::Heap, nullptr, Call);
+    HeapNode[Call] = N;
     return N;
   }
   unsigned returnNode(const FunctionDecl *F) {
@@ -200,6 +231,15 @@ public:
       const FunctionDecl *Def = nullptr;
       if (FD && FD->hasBody(Def))
         return (int)pts(returnNode(Def));
+      if (FD && isAllocator(FD)) {
+        unsigned H = heapNode(Call);
+        if (FD->getName() == "realloc" && Call->getNumArgs() >= 1) {
+          int Old = val(Call->getArg(0));
+          if (Old >= 0)
+            H = join(H, (unsigned)Old);
+        }
+        return (int)H;
+      }
       return (int)External;
     }
     if (auto *OVE = dyn_cast<OpaqueValueExpr>(E))
@@ -300,6 +340,18 @@ public:
       DirectCallees.insert(DRE);
     const FunctionDecl *FD = CE->getDirectCallee();
     const FunctionDecl *Def = nullptr;
+    if (FD && !FD->hasBody(Def) && keepsNoPointer(FD) &&
+        FD->isExternC()) {
+      // The blocks stay the unit's; memcpy moves pointers stored in the
+      // source into the destination.
+      StringRef N = FD->getName();
+      if ((N == "memcpy" || N == "memmove") && CE->getNumArgs() >= 2) {
+        int D = val(CE->getArg(0)), S = val(CE->getArg(1));
+        if (D >= 0 && S >= 0)
+          join(pts((unsigned)D), pts((unsigned)S));
+      }
+      return true;
+    }
     if (!FD || !FD->hasBody(Def)) {
       for (const Expr *A : CE->arguments())
         escape(A);
@@ -347,6 +399,7 @@ public:
   std::map<const FunctionDecl *, unsigned> ReturnNode;
   std::map<const ParmVarDecl *, std::string> ExternalWhy;
   std::set<const DeclRefExpr *> DirectCallees;
+  std::map<const CallExpr *, unsigned> HeapNode;
   const FunctionDecl *Current = nullptr;
   unsigned External = 0;
 };

@@ -6,8 +6,13 @@
 // function returns, memory outside the unit) is a node; nodes are merged
 // into classes by union-find, and each class points to at most one class.
 // Arrays are one location with their elements; struct members are one
-// location per member declaration (field-based). LLVM 19 no longer ships
-// steens-aa; the data-layout passes use this instead.
+// location per member declaration (field-based). Each call of malloc,
+// calloc, aligned_alloc or realloc in the unit is a heap location of its
+// own (realloc's also holds the block it was given); the C library
+// functions that keep no pointer (free, memset, memcpy, memmove, memcmp,
+// the string comparisons) do not make their arguments escape. LLVM 19 no
+// longer ships steens-aa; the data-layout passes and the host-access
+// announcements use this instead.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2OCL_POINTSTO_H
@@ -37,12 +42,14 @@ public:
     Variable,    ///< a VarDecl (arrays, pointers, parameters, anything)
     Field,       ///< a struct/union member (all objects of the type)
     Return,      ///< the value a function returns
-    External,    ///< memory the unit does not see (heap, other files, casts)
+    External,    ///< memory the unit does not see (other files, casts)
     Placeholder, ///< a pointee not yet identified (merged into real classes)
+    Heap,        ///< the blocks one allocation call of the unit returns
   };
   struct Node {
     NodeKind kind = NodeKind::Placeholder;
     const clang::Decl *decl = nullptr;
+    const clang::Expr *site = nullptr; ///< Heap: the allocation call
   };
 
   /// Builds the classes from every function body and initializer of the

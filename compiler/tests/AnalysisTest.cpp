@@ -11,6 +11,8 @@
 #include "clang/Tooling/Tooling.h"
 #include "gtest/gtest.h"
 
+#include <set>
+
 using namespace omp2ocl;
 
 namespace {
@@ -229,30 +231,71 @@ TEST(PointsTo, ParametersJoinTheArraysTheyReceive) {
 
 TEST(PointsTo, SeparateArraysStaySeparate) {
   Parsed P = analyse("#include <string.h>\n"
-                     "static double a[4][4], b[4][4], c[4][4];\n"
+                     "static double a[4][4], b[4][4], c[4][4], d[4][4];\n"
                      "double *keep;\n"
+                     "void sink(void *);\n"
                      "static void f(double (*p)[4]) { p[1][1] = 2; }\n"
                      "void ext(double (*e)[4]) { e[0][0] = 0; }\n"
                      "void run(void) { double *r = &b[1][0]; f(a); r[0] = 1;\n"
-                     "  memcpy(c, a[0], sizeof c); }\n");
+                     "  memcpy(c, a[0], sizeof c); sink(d); }\n");
   clang::ASTContext &Ctx = P.AST->getASTContext();
   PointsToAnalysis PT(Ctx);
   const clang::VarDecl *A = decl(Ctx, "a"), *B = decl(Ctx, "b"),
-                       *C = decl(Ctx, "c"), *R = decl(Ctx, "r"),
-                       *Pp = decl(Ctx, "p"), *E = decl(Ctx, "e");
-  ASSERT_TRUE(A && B && C && R && Pp && E);
+                       *C = decl(Ctx, "c"), *D = decl(Ctx, "d"),
+                       *R = decl(Ctx, "r"), *Pp = decl(Ctx, "p"),
+                       *E = decl(Ctx, "e");
+  ASSERT_TRUE(A && B && C && D && R && Pp && E);
   EXPECT_NE(PT.classOf(A), PT.classOf(B));
   EXPECT_TRUE(pointsInto(PT, PT.classOf(B), R));
   EXPECT_FALSE(pointsInto(PT, PT.classOf(A), R));
   EXPECT_TRUE(pointsInto(PT, PT.classOf(A), Pp));
-  // What memcpy receives escapes: its class holds external memory, and so
-  // does the one a function of external linkage may be called with.
-  bool External = false;
-  for (const auto &N : PT.members(PT.classOf(C)))
-    External |= N.kind == PointsToAnalysis::NodeKind::External;
-  EXPECT_TRUE(External);
+  auto HasExternal = [&](unsigned Class) {
+    bool X = false;
+    for (const auto &N : PT.members(Class))
+      X |= N.kind == PointsToAnalysis::NodeKind::External;
+    return X;
+  };
+  // memcpy keeps no pointer: source and destination stay the unit's and
+  // separate. What a function without a body receives escapes, and a
+  // function of external linkage may be called with anything.
+  EXPECT_FALSE(HasExternal(PT.classOf(C)));
+  EXPECT_FALSE(HasExternal(PT.classOf(A)));
+  EXPECT_NE(PT.classOf(A), PT.classOf(C));
+  EXPECT_TRUE(HasExternal(PT.classOf(D)));
   EXPECT_NE(PT.externalReason(llvm::cast<clang::ParmVarDecl>(E)), "");
   EXPECT_EQ(PT.externalReason(llvm::cast<clang::ParmVarDecl>(Pp)), "");
+}
+
+TEST(PointsTo, EachAllocationCallIsAHeapLocation) {
+  Parsed P = analyse("#include <stdlib.h>\n"
+                     "void sink(void *);\n"
+                     "void run(int n) {\n"
+                     "  double *h1 = malloc(n * sizeof(double));\n"
+                     "  double *h2 = calloc(n, sizeof(double));\n"
+                     "  double *h3 = malloc(8), *h4 = malloc(8);\n"
+                     "  h1 = realloc(h1, 2 * n * sizeof(double));\n"
+                     "  double *h5 = realloc(h3, 16);\n"
+                     "  free(h2); sink(h4); }\n");
+  clang::ASTContext &Ctx = P.AST->getASTContext();
+  PointsToAnalysis PT(Ctx);
+  const clang::VarDecl *H1 = decl(Ctx, "h1"), *H2 = decl(Ctx, "h2"),
+                       *H3 = decl(Ctx, "h3"), *H4 = decl(Ctx, "h4"),
+                       *H5 = decl(Ctx, "h5");
+  ASSERT_TRUE(H1 && H2 && H3 && H4 && H5);
+  auto Kinds = [&](const clang::VarDecl *V) {
+    std::set<PointsToAnalysis::NodeKind> K;
+    for (const auto &N : PT.members((unsigned)PT.pointeeOf(V)))
+      K.insert(N.kind);
+    return K;
+  };
+  using K = PointsToAnalysis::NodeKind;
+  EXPECT_TRUE(Kinds(H1).count(K::Heap));
+  EXPECT_FALSE(Kinds(H1).count(K::External));
+  EXPECT_FALSE(Kinds(H2).count(K::External)); // free keeps no pointer
+  EXPECT_NE(PT.pointeeOf(H1), PT.pointeeOf(H2));
+  EXPECT_EQ(PT.pointeeOf(H3), PT.pointeeOf(H5)); // realloc's block
+  EXPECT_NE(PT.pointeeOf(H1), PT.pointeeOf(H3));
+  EXPECT_TRUE(Kinds(H4).count(K::External)); // handed to a bodiless function
 }
 
 TEST(GlobalIndexReorder, PermutesModelsAndParameterExtents) {
