@@ -105,6 +105,11 @@ public:
       : Ctx(Ctx), Syms(Syms), ParamHost(ParamHost) {}
 
   Counts countFunction(const FunctionDecl *F);
+  /// The lanes a split inner sum asks for (KernelPlan::SplitSum), 1 for
+  /// other kernels: the lanes' loop `__rsk` runs 1/lanes of the inner
+  /// loop's iterations, the lanes' tree `__rs_s` log2(lanes) steps, and the
+  /// block of lane 0 (`&& __rs_lane == 0`) once per lanes work-items.
+  double Lanes = 1;
 
 private:
   Counts count(const Stmt *S);
@@ -162,6 +167,15 @@ void KernelCounter::scanAssignments(const Stmt *S) {
     scanAssignments(C);
 }
 
+/// `X / __rs_lanes`: the row of a lane in a kernel whose inner sum is
+/// split, the same for the adjacent lanes of a row.
+static bool isLaneRow(const BinaryOperator *BO) {
+  if (BO->getOpcode() != BO_Div)
+    return false;
+  auto *D = dyn_cast<DeclRefExpr>(BO->getRHS()->IgnoreParenImpCasts());
+  return D && D->getDecl()->getName() == "__rs_lanes";
+}
+
 /// Linear coefficient of get_global_id(0) in an integer expression.
 std::optional<double> KernelCounter::coef(const Expr *E) {
   E = E->IgnoreParens();
@@ -178,6 +192,8 @@ std::optional<double> KernelCounter::coef(const Expr *E) {
     return std::nullopt;
   }
   if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (isLaneRow(BO))
+      return 0.0;
     auto L = coef(BO->getLHS()), R = coef(BO->getRHS());
     switch (BO->getOpcode()) {
     case BO_Add:
@@ -251,6 +267,9 @@ std::optional<double> KernelCounter::coef(const Expr *E) {
 }
 
 std::optional<double> KernelCounter::varCoef(const VarDecl *VD) {
+  // The lane of a split inner sum: adjacent work-items, adjacent lanes.
+  if (VD->getName() == "__rs_lane")
+    return 1.0;
   auto P = ParamCoef.find(VD);
   if (P != ParamCoef.end())
     return P->second;
@@ -506,6 +525,18 @@ Counts KernelCounter::count(const Stmt *S) {
     }
     double Step = 0;
     bool Inclusive = false;
+    // A split inner sum's lanes: `__rsk = lo + __rs_lane * c; ... __rsk +=
+    // __rs_lanes * c` counts as the inner loop with a step of c x lanes.
+    bool LaneLoop = IV && IV->getName() == "__rsk";
+    if (LaneLoop)
+      if (auto *Add = dyn_cast_or_null<BinaryOperator>(Lo ? Lo->IgnoreParenImpCasts() : nullptr))
+        if (Add->getOpcode() == BO_Add)
+          Lo = Add->getLHS();
+    if (IV && IV->getName() == "__rs_s") { // the lanes' tree
+      C.add(Once);
+      C.add(Iter, std::max(0.0, std::log2(Lanes)));
+      return C;
+    }
     if (auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond())) {
       auto *L = dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts());
       if (IV && L && L->getDecl() == IV && Cond->isRelationalOp()) {
@@ -517,7 +548,11 @@ Counts KernelCounter::count(const Stmt *S) {
       Step = UO->isIncrementOp() ? 1 : -1;
     else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(For->getInc())) {
       Expr::EvalResult V;
-      if (CA->getRHS()->EvaluateAsInt(V, Ctx))
+      auto *Mul = dyn_cast<BinaryOperator>(CA->getRHS()->IgnoreParenImpCasts());
+      if (LaneLoop && Mul && Mul->getOpcode() == BO_Mul &&
+          Mul->getRHS()->EvaluateAsInt(V, Ctx))
+        Step = (double)V.Val.getInt().getSExtValue() * Lanes;
+      else if (CA->getRHS()->EvaluateAsInt(V, Ctx))
         Step = (double)V.Val.getInt().getSExtValue() *
                (CA->getOpcode() == BO_SubAssign ? -1 : 1);
     }
@@ -540,12 +575,29 @@ Counts KernelCounter::count(const Stmt *S) {
         }
       }
     }
+    if (LaneLoop && Symbol < 0 && Factor == UnknownTrips)
+      Factor = UnknownTrips / Lanes; // each lane's share of an unknown count
     C.add(Once);
     if (Symbol >= 0)
       C.add(Iter.timesSymbol(Symbol));
     else
       C.add(Iter, Factor);
     return C;
+  }
+  if (auto *If = dyn_cast<IfStmt>(S)) {
+    // The block only lane 0 of a split inner sum runs.
+    auto *Cond = dyn_cast<BinaryOperator>(If->getCond()->IgnoreParens());
+    auto *Lane = Cond && Cond->getOpcode() == BO_LAnd
+                     ? dyn_cast<BinaryOperator>(Cond->getRHS()->IgnoreParens())
+                     : nullptr;
+    auto *LaneRef = Lane && Lane->getOpcode() == BO_EQ
+                        ? dyn_cast<DeclRefExpr>(Lane->getLHS()->IgnoreParenImpCasts())
+                        : nullptr;
+    if (LaneRef && LaneRef->getDecl()->getName() == "__rs_lane" && !If->getElse()) {
+      C.add(count(If->getCond()));
+      C.add(count(If->getThen()), 1.0 / Lanes);
+      return C;
+    }
   }
   if (auto *Do = dyn_cast<DoStmt>(S)) {
     Expr::EvalResult V;
@@ -905,6 +957,8 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
       }
     }
     KernelCounter Counter(AST->getASTContext(), Syms, ParamHost);
+    if (N.plan.split.lanes)
+      Counter.Lanes = N.plan.split.lanes;
     Results.push_back({&N, Counter.countFunction(F), WsSyms, LaunchText(N.id)});
     for (const Variable &V : N.vars) {
       if (V.kind != VarKind::Buffer && V.kind != VarKind::InPlace)
@@ -1030,6 +1084,10 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
     C += "  /* " + R.N->kernelName + " */\n";
     C += "  __ft_ws = __ft_site == " + std::to_string(R.N->kernelIndex) + " ? __ft_site_ws : " + Ws + ";\n";
     C += "  __ft_kws[" + std::to_string(K) + "] = __ft_ws;\n";
+    // A split inner sum runs lanes work-items per index (the transfers
+    // above count per index).
+    if (R.N->plan.split.lanes)
+      C += "  __ft_ws *= " + num(R.N->plan.split.lanes) + "; /* lanes */\n";
     C += "  __ft_l = " + R.launches + ";\n";
     C += "  __ft_n = __ft_ws * __ft_l;\n";
     C += "  __ft_wsp = " + polyC(R.C.compSP) + ";\n";

@@ -292,6 +292,14 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       S += "      if (!omp2ocl_arg_scratch(__k, " + A + ", sizeof(" + V->name + ")))" +
            Fail;
       break;
+    case KernelParam::Lanes: {
+      // Split inner sum: each index of dimension 0 becomes up to this many
+      // lanes; the partials' element is the sum's type.
+      uint64_t Elem = Ctx.getTypeSizeInChars(N.plan.split.sum->getType()).getQuantity();
+      S += "      if (!omp2ocl_arg_lanes(__k, " + A + ", " +
+           std::to_string(N.plan.split.lanes) + "U, " + std::to_string(Elem) + "UL))" + Fail;
+      break;
+    }
     }
   }
   // Dynamic index reordering: the variant and the arrays it reads reordered

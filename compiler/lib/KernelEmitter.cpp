@@ -168,6 +168,9 @@ public:
   PrintingPolicy Policy;
   Scope *Current = nullptr;
   bool BypassPlan = false; ///< printing a slot's own load or store
+  /// Statements printed as this text instead (a split inner sum's `s += e`
+  /// becomes `__rs_part += (e)`).
+  std::map<const Stmt *, std::string> Overrides;
   std::string Error;
   /// Globals a callee uses by name become trailing parameters of every clone.
   std::vector<const Variable *> CalleeGlobals;
@@ -359,6 +362,13 @@ bool KernelPrinter::printInterleavedChain(const ArraySubscriptExpr *E,
 }
 
 bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
+  if (!Current && !Overrides.empty()) {
+    auto It = Overrides.find(S);
+    if (It != Overrides.end()) {
+      OS << It->second;
+      return true;
+    }
+  }
   // Accesses the passes moved into private slots (LoopNest::plan).
   if (!BypassPlan && !Current)
     if (auto *E = dyn_cast<Expr>(S)) {
@@ -671,6 +681,108 @@ static std::string arrayReduction(const Variable &V, QualType T, ASTContext &Ctx
          "    }\n";
 }
 
+/// `S;` as a statement of a block indented by `Indent` levels.
+static std::string statementText(KernelPrinter &P, const Stmt *S, unsigned Indent) {
+  std::string Pad(Indent * 2, ' ');
+  if (isa<NullStmt>(S))
+    return "";
+  if (isa<Expr>(S))
+    return Pad + P.print(S, Indent) + ";\n";
+  if (isa<DeclStmt>(S))
+    return Pad + P.print(S, Indent); // ends with ";\n"
+  return P.print(S, Indent);
+}
+
+/// The body of a kernel whose inner sum is split over lanes (KernelPlan::
+/// SplitSum, SplitInnerSums.cpp). Every work-item of the group runs the
+/// whole block, so each reaches the tree's barriers; those past the guard
+/// add a partial of 0. The declarations of `before` are hoisted (their
+/// values reach `after` across the tree) and set inside the guard; lane l
+/// runs iterations l, l + lanes, ... of the inner loop in a 64-bit counter;
+/// lane 0 adds the total to s and runs `after` (in `do { } while (0)`, for
+/// its `continue`s) and the epilogue.
+static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types,
+                             const std::string &Guard, bool HasSlots,
+                             const std::string &Epilogue) {
+  const KernelPlan::SplitSum &Sp = N.plan.split;
+  if (HasSlots) {
+    P.fail("a kernel whose inner sum is split keeps accesses in private slots");
+    return "";
+  }
+  std::string TS = Types.spell(Sp.sum->getType().getUnqualifiedType());
+  std::string B = "  {\n";
+  for (size_t K = 0; K < N.dims.size(); ++K) {
+    const ParallelDim &PD = N.dims[K];
+    std::string KS = std::to_string(K);
+    B += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) + " = (" +
+         Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS + " * " +
+         std::to_string(PD.step) + "L);\n";
+  }
+  for (const Stmt *S : Sp.before)
+    if (auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls()) {
+        auto *VD = cast<VarDecl>(D);
+        B += "    " + Types.declare(VD->getType().getUnqualifiedType(),
+                                    clSafe(VD->getNameAsString())) + ";\n";
+      }
+  B += "    " + TS + " __rs_part = (" + TS + ")0;\n";
+  B += "    if (" + Guard + ") {\n";
+  for (const Stmt *S : Sp.before) {
+    if (auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls()) {
+        auto *VD = cast<VarDecl>(D);
+        if (VD->getInit())
+          B += "      " + clSafe(VD->getNameAsString()) + " = " + P.print(VD->getInit()) +
+               ";\n";
+      }
+      continue;
+    }
+    B += statementText(P, S, 3);
+  }
+  QualType KT = Sp.iv->getType().getUnqualifiedType();
+  QualType CT = cast<BinaryOperator>(Sp.loop->getCond())->getLHS()->getType().getUnqualifiedType();
+  std::string K = clSafe(Sp.iv->getNameAsString()), Step = std::to_string(Sp.step) + "L";
+  std::string Lo = "(long)((" + Types.spell(KT) + ")(" + P.print(Sp.lower) + "))";
+  std::string Hi = "(long)((" + Types.spell(CT) + ")(" + P.print(Sp.upper) + "))";
+  B += "      {\n        " + Types.declare(KT, K) + ";\n";
+  B += "        for (long __rsk = " + Lo + " + (long)__rs_lane * " + Step + "; __rsk " +
+       (Sp.upperInclusive ? "<=" : "<") + " " + Hi + "; __rsk += (long)__rs_lanes * " + Step +
+       ") {\n";
+  B += "          " + K + " = (" + Types.spell(KT) + ")__rsk;\n";
+  for (auto &[Add, Value] : Sp.adds)
+    P.Overrides[Add] = "__rs_part += (" + P.print(Value) + ")";
+  const Stmt *LoopBody = Sp.loop->getBody();
+  if (auto *CS = dyn_cast<CompoundStmt>(LoopBody)) {
+    for (const Stmt *S : CS->body())
+      B += statementText(P, S, 5);
+  } else {
+    B += statementText(P, LoopBody, 5);
+  }
+  P.Overrides.clear();
+  B += "        }\n      }\n    }\n";
+  // The lanes of a row are adjacent in the group's linear order (the
+  // runtime makes dimension 0 of the group a multiple of the lanes).
+  B += "    const size_t __rs_lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) + "
+       "get_local_size(1) * get_local_id(2));\n";
+  B += "    __rs_scratch[__rs_lid] = __rs_part;\n";
+  B += "    barrier(CLK_LOCAL_MEM_FENCE);\n";
+  B += "    for (uint __rs_s = __rs_lanes / 2; __rs_s > 0; __rs_s >>= 1) {\n";
+  B += "      if (__rs_lane < __rs_s)\n";
+  B += "        __rs_scratch[__rs_lid] += __rs_scratch[__rs_lid + __rs_s];\n";
+  B += "      barrier(CLK_LOCAL_MEM_FENCE);\n";
+  B += "    }\n";
+  std::string S = clSafe(Sp.sum->getNameAsString());
+  B += "    if ((" + Guard + ") && __rs_lane == 0) {\n";
+  B += "      " + S + " = " + S + " + __rs_scratch[__rs_lid];\n";
+  B += "      do {\n";
+  for (const Stmt *St : Sp.after)
+    B += statementText(P, St, 4);
+  B += "      } while (0);\n";
+  // The epilogue's lines are indented for the guard's block.
+  B += Epilogue + "    }\n  }\n";
+  return B;
+}
+
 void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
                 CLTypePrinter &Types, const LayoutPlan &Layout) {
   Types.clearError();
@@ -718,7 +830,10 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     N.params.push_back({KernelParam::LowerBound, (int)K, nullptr, Arg++});
     AddParam("long __n" + KS);
     N.params.push_back({KernelParam::TripCount, (int)K, nullptr, Arg++});
-    Prologue += "  const long __g" + KS + " = (long)get_global_id(" + D + ");\n";
+    if (N.plan.split.lanes && N.ndrangeDimOf[K] == 0) // the lanes' row
+      Prologue += "  const long __g" + KS + " = (long)(get_global_id(0) / __rs_lanes);\n";
+    else
+      Prologue += "  const long __g" + KS + " = (long)get_global_id(" + D + ");\n";
     Guard += (Guard.empty() ? "" : " && ") + std::string("__g") + KS + " < __n" + KS;
   }
   std::string Linear = "(get_global_id(0) + get_global_size(0) * (get_global_id(1) + "
@@ -840,6 +955,18 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     }
   }
 
+  const KernelPlan::SplitSum &Split = N.plan.split;
+  if (Split.lanes) {
+    // The lanes' count (the runtime's choice, at most Split.lanes) and the
+    // __local array of one partial per work-item of the group.
+    std::string TS = Types.spell(Split.sum->getType().getUnqualifiedType());
+    AddParam("uint __rs_lanes");
+    AddParam("__local " + TS + " *__rs_scratch");
+    N.params.push_back({KernelParam::Lanes, -1, nullptr, Arg});
+    Arg += 2;
+    Prologue += "  const uint __rs_lane = (uint)(get_local_id(0) % __rs_lanes);\n";
+  }
+
   // The work-item body: the innermost mapped loop's body, iterators set from
   // the global ids. `do { } while (0)` turns its `continue`s into an exit.
   std::string Body = "  if (" + Guard + ") {\n";
@@ -869,8 +996,11 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
         SlotStores += "    vstore" + W + "(" + Sl.name + ", 0, &(" + Elem + "));\n";
     }
   }
-  Body += SlotLoads + "    do {\n" + P.print(N.body, 3) + (isa<Expr>(N.body) ? ";\n" : "") +
-          "    } while (0);\n" + SlotStores + Epilogue + "  }\n";
+  if (Split.lanes)
+    Body = splitBody(N, P, Types, Guard, !SlotLoads.empty() || !SlotStores.empty(), Epilogue);
+  else
+    Body += SlotLoads + "    do {\n" + P.print(N.body, 3) + (isa<Expr>(N.body) ? ";\n" : "") +
+            "    } while (0);\n" + SlotStores + Epilogue + "  }\n";
 
   if (HasReduction || HasArrayReduction) {
     std::string Tail =

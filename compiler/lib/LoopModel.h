@@ -122,6 +122,8 @@ struct KernelParam {
     Reduction,  ///< per-group partials + __local scratch
     Out,        ///< lastprivate result
     Scratch,    ///< global memory backing a large private array
+    Lanes,      ///< split inner sum: `uint` lanes per work-item + __local
+                ///< scratch of one element per work-item of a group
   } kind;
   int dim = -1;
   const Variable *var = nullptr;
@@ -164,6 +166,30 @@ struct KernelPlan {
   /// at scratch[e * work-items + w]. Every use is a subscript chain the
   /// printer linearises or an argument for a parameter it clones for.
   std::vector<const clang::VarDecl *> interleaved;
+  /// Split inner sums (SplitInnerSums.cpp): the work-item body is `before;
+  /// for (k = lo; k < hi; k += step) { s += e; } after;` and each work-item
+  /// becomes `lanes` work-items ("lanes", adjacent in work-item dimension
+  /// 0, one work-group). Lane l sums the iterations lo + (l + m * lanes) *
+  /// step into a partial starting at 0; the partials are added by a tree in
+  /// __local memory; lane 0 adds the total to s and alone runs `after`. The
+  /// statements `before` (assignments and declarations of private
+  /// arithmetic scalars) run in every lane. `lanes` is what the translator
+  /// asks for; the runtime may launch fewer (the kernel reads its argument).
+  struct SplitSum {
+    unsigned lanes = 0;                       ///< 0: the kernel is not split
+    const clang::ForStmt *loop = nullptr;     ///< the inner loop (a statement of the body)
+    const clang::VarDecl *sum = nullptr;      ///< s
+    const clang::VarDecl *iv = nullptr;       ///< k (32-bit int or unsigned int)
+    bool ivDeclared = false;                  ///< declared in the loop's init
+    const clang::Expr *lower = nullptr;       ///< k's first value (converted to k's type)
+    const clang::Expr *upper = nullptr;       ///< compared against k
+    bool upperInclusive = false;              ///< `<=`
+    int64_t step = 1;                         ///< positive constant
+    std::vector<const clang::Stmt *> before, after; ///< statements of the body
+    /// Each accumulation statement `s += e` / `s = s + e` of the loop's
+    /// body, with its e.
+    std::map<const clang::Expr *, const clang::Expr *> adds;
+  } split;
 };
 
 /// Loop distribution (LoopDistribution.cpp): the loop of one directive split

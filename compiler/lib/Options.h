@@ -23,6 +23,11 @@ struct TranslatorOptions {
   bool registerPromotion = true;   ///< -fno-register-promotion
   bool localPrefetch = true;       ///< -fno-local-prefetch
   bool privateInterleave = true;   ///< -fno-private-interleave
+  bool splitInnerSums = true;      ///< -fno-split-inner-sums
+  /// -fassociative-math: floating-point sums the program writes as a
+  /// sequential loop may be reassociated (split inner sums of float and
+  /// double; integer sums are split without it).
+  bool associativeMath = false;
   /// Placement, not a GPU pass: an offloadable loop that passes an array to
   /// or from a loop kept on the host, inside the same sequential loop, stays
   /// on the host too (HostAffinity.cpp).
@@ -40,7 +45,7 @@ inline const char *const PassFlagNames[] = {
     "loop-distribution", "loop-interchange", "global-index-reorder",
     "dynamic-index-reorder",
     "vload-vstore",     "register-promotion",   "local-prefetch",
-    "private-interleave", "host-affinity"};
+    "private-interleave", "split-inner-sums", "host-affinity"};
 
 } // namespace omp2ocl
 

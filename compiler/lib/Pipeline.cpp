@@ -31,6 +31,7 @@
 #include "ModelEmbed.h"
 #include "PrivateInterleave.h"
 #include "SourceUtils.h"
+#include "SplitInnerSums.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -84,6 +85,8 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
           llvm::errs() << (I ? "][" : "") << A.subscripts[I].str();
         llvm::errs() << "]";
       }
+      if (V.decl && V.decl == N.plan.split.sum)
+        llvm::errs() << " split-sum";
       for (const clang::VarDecl *D : N.plan.interleaved)
         if (D == V.decl)
           llvm::errs() << " interleaved";
@@ -93,6 +96,9 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
         llvm::errs() << " extent whole-block";
       llvm::errs() << "\n";
     }
+    if (N.plan.split.lanes)
+      llvm::errs() << "  split inner sum of " << N.plan.split.sum->getName() << " over "
+                   << N.plan.split.iv->getName() << ": " << N.plan.split.lanes << " lanes\n";
     if (!N.kernelSource.empty() && Stage == "emit-kernels")
       llvm::errs() << N.kernelSource;
   }
@@ -157,6 +163,11 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   if (Opts.dynamicIndexReorder)
     reorderDynamicIndices(Loops, Layout, Ctx, Remarks);
   After("dynamic-index-reorder", Loops);
+  // An inner sum shared by lanes (work-items of one group) instead of run by
+  // one work-item; before the memory passes, which leave such kernels alone.
+  if (Opts.splitInnerSums)
+    splitInnerSums(Loops, Ctx, Opts, Remarks);
+  After("split-inner-sums", Loops);
   if (Opts.vloadVstore)
     vectorizeAccesses(Loops, Remarks, Ctx);
   After("vload-vstore", Loops);

@@ -17,6 +17,9 @@ void promoteRegisters(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       continue;
     std::vector<std::pair<std::string, std::string>> Why;
     std::vector<ElementGroup> Groups = findPrivateCopies(N, Ctx, Why);
+    // A kernel whose inner sum is split over lanes (SplitInnerSums.cpp) keeps
+    // its accesses (see vload-vstore).
+    KernelPlan Saved = N.plan;
     unsigned Promoted = 0, Accesses = 0;
     std::string Names;
     for (const ElementGroup &G : Groups) {
@@ -33,6 +36,13 @@ void promoteRegisters(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       Accesses += (unsigned)G.accesses.size();
       if (Names.find("'" + G.var->name + "'") == std::string::npos)
         Names += std::string(Names.empty() ? "" : ", ") + "'" + G.var->name + "'";
+    }
+    if (Promoted && N.plan.split.lanes) {
+      N.plan = Saved;
+      Remarks.missed(N.directive->getBeginLoc(),
+                     "register promotion: kernel '" + N.kernelName + "' keeps " + Names +
+                         " in global memory: its inner sum is split over lanes");
+      continue;
     }
     if (Promoted)
       Remarks.passed(N.directive->getBeginLoc(),

@@ -18,6 +18,10 @@ void vectorizeAccesses(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       continue;
     std::vector<std::pair<std::string, std::string>> Why;
     std::vector<ElementGroup> Groups = findPrivateCopies(N, Ctx, Why);
+    // A kernel whose inner sum is split over lanes (SplitInnerSums.cpp) keeps
+    // its accesses: slots are loaded and stored by every lane around the
+    // whole body, which the split body does not have.
+    KernelPlan Saved = N.plan;
     // Runs of elements that differ only by the constant of the last
     // subscript.
     std::map<std::string, std::vector<const ElementGroup *>> Rows;
@@ -69,6 +73,13 @@ void vectorizeAccesses(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
           Names += std::string(Names.empty() ? "" : ", ") + "'" + Members[I]->var->name + "'";
         I += Width;
       }
+    }
+    if (Vectors && N.plan.split.lanes) {
+      N.plan = Saved;
+      Remarks.missed(N.directive->getBeginLoc(),
+                     "vload/vstore: kernel '" + N.kernelName + "' keeps " + Names +
+                         " in global memory: its inner sum is split over lanes");
+      continue;
     }
     if (Vectors)
       Remarks.passed(N.directive->getBeginLoc(),

@@ -66,8 +66,12 @@ std::string baseNoExt(const std::string &P) {
   return B.substr(0, B.find_last_of('.'));
 }
 
-/// `-fno-<pass>`: an omp2ocl flag, not one for the host compiler.
+/// `-fno-<pass>` and `-fassociative-math`: omp2ocl flags, not ones for the
+/// host compiler (gcc's -fassociative-math would only warn without
+/// -fno-signed-zeros -fno-trapping-math; the host code keeps its meaning).
 bool isPassFlag(const std::string &A) {
+  if (A == "-fassociative-math")
+    return true;
   for (const char *P : omp2ocl::PassFlagNames)
     if (A == std::string("-fno-") + P)
       return true;
@@ -93,8 +97,10 @@ int main(int argc, char **argv) {
              "                          loop-interchange, global-index-reorder,\n"
              "                          dynamic-index-reorder,\n"
              "                          vload-vstore, register-promotion, local-prefetch,\n"
-             "                          private-interleave,\n"
+             "                          private-interleave, split-inner-sums,\n"
              "                          host-affinity (placement: see omp2ocl --help)\n"
+             "  -fassociative-math      let the translator reassociate float/double sums\n"
+             "                          (split inner sums); the host code is unchanged\n"
              "  --model FILE            device-selection model to embed\n"
              "  --layout-model FILE     dynamic index reordering model to embed\n"
              "  -v                      print the commands run\n"

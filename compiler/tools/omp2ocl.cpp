@@ -40,7 +40,7 @@ static cl::opt<std::string> DumpAfter(
     "dump-after",
     cl::desc("Print the loop models after a stage: discover, model, decide, "
              "loop-distribution, loop-interchange, global-index-reorder, "
-             "dynamic-index-reorder, vload-vstore, "
+             "dynamic-index-reorder, split-inner-sums, vload-vstore, "
              "register-promotion, local-prefetch, private-interleave, emit-kernels, features, rewrite-layout, "
              "emit-host, host-access"),
     cl::value_desc("STAGE"), cl::cat(Category));
@@ -71,6 +71,15 @@ static cl::opt<bool> NoPrivateInterleave(
     "fno-private-interleave",
     cl::desc("Keep large private arrays work-item-major in global scratch "
              "(no element-major interleaving)"),
+    cl::cat(Category));
+static cl::opt<bool> NoSplitInnerSums(
+    "fno-split-inner-sums",
+    cl::desc("Do not split a work-item's inner sum over lanes of a work-group"),
+    cl::cat(Category));
+static cl::opt<bool> AssociativeMath(
+    "fassociative-math",
+    cl::desc("Allow reassociating floating-point sums the program writes as "
+             "sequential loops (split inner sums of float and double)"),
     cl::cat(Category));
 static cl::opt<bool> NoHostAffinity(
     "fno-host-affinity",
@@ -123,6 +132,8 @@ public:
     Opts.registerPromotion = !NoRegisterPromotion;
     Opts.localPrefetch = !NoLocalPrefetch;
     Opts.privateInterleave = !NoPrivateInterleave;
+    Opts.splitInnerSums = !NoSplitInnerSums;
+    Opts.associativeMath = AssociativeMath;
     Opts.modelFile = ModelFile.empty() ? DefaultModel : ModelFile;
     Opts.layoutModelFile = LayoutModelFile.empty() ? DefaultLayoutModel : LayoutModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,

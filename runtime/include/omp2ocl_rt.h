@@ -172,6 +172,20 @@ int omp2ocl_arg_reduction(omp2ocl_kernel *k, unsigned arg, size_t elem_size);
 int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
                                 size_t elem_size, size_t count);
 
+/* Lanes (split inner sums): each index i of dimension 0 of k's launches
+ * becomes L work-items, L * i .. L * i + L - 1 of dimension 0 (so
+ * omp2ocl_launch's global[0] counts indices, not work-items), all in one
+ * work-group: the local size of dimension 0 is a multiple of L. L is
+ * `lanes` (a power of two), or the largest power of two below it that the
+ * device and kernel can run in one group; OMP2OCL_LANES=N (a power of two)
+ * replaces `lanes`, for tuning. Kernel argument `arg` (a uint) receives L,
+ * argument `arg+1` a __local array of `elem_size` bytes per work-item of a
+ * group (where the lanes combine their partials). The work-items count in
+ * reductions (one partial per group) and scratch (per work-item) like any
+ * other. Returns 0 on a fault (lanes not a power of two, elem_size 0). */
+int omp2ocl_arg_lanes(omp2ocl_kernel *k, unsigned arg, unsigned lanes,
+                      size_t elem_size);
+
 /* A value the kernel writes back (lastprivate): argument `arg` is a __global
  * buffer of `size` bytes whose content is copied to `host_dst` after the
  * launch. The buffer starts each launch holding *host_dst, so a launch in

@@ -119,6 +119,10 @@ struct omp2ocl_kernel {
   std::map<unsigned, omp2ocl::Reduction> reductions;
   std::map<unsigned, omp2ocl::Scratch> scratch;
   std::map<unsigned, omp2ocl::Out> outs;
+  // Lanes (omp2ocl_arg_lanes): argument index, lanes asked for (0: none)
+  // and the __local element size; lanes of the last launch, for tests.
+  unsigned lanes_arg = 0, lanes = 0, last_lanes = 0;
+  size_t lanes_elem = 0;
   size_t last_local[3] = {0, 0, 0};   // sizes of the last launch
   size_t last_global[3] = {0, 0, 0};  // (rounded), for tests
   // statistics

@@ -3,6 +3,7 @@
 #include "internal.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 namespace omp2ocl {
@@ -22,9 +23,11 @@ size_t ceil_pow2(size_t x) {
 
 // Power-of-two local sizes with a total of at most `total` (itself a power
 // of two), the bulk in dimension 0, never more per dimension than the
-// (rounded) global size needs or the device allows.
+// (rounded) global size needs or the device allows. Dimension 0 starts at
+// `min0` (a power of two no larger than total and the device's limit: the
+// lanes of omp2ocl_arg_lanes, 1 otherwise), so it stays a multiple of it.
 void choose_local(unsigned dims, const size_t *global, size_t total,
-                  size_t *local) {
+                  size_t *local, size_t min0) {
   Runtime &r = rt();
   size_t need[3], cap[3];
   for (unsigned d = 0; d < 3; d++) {
@@ -32,13 +35,15 @@ void choose_local(unsigned dims, const size_t *global, size_t total,
     cap[d] = floor_pow2(r.dev_max_items[d]);
     local[d] = 1;
   }
+  local[0] = min0;
   // Small seeds for the outer dimensions: (32,8) and (16,4,4) at 256.
+  size_t room = total / min0;
   if (dims == 2) {
-    local[1] = std::min({need[1], cap[1], total >= 64 ? size_t(8) : size_t(1)});
+    local[1] = std::min({need[1], cap[1], total >= 64 ? size_t(8) : size_t(1), room});
   } else if (dims == 3) {
     size_t seed = total >= 64 ? 4 : 1;
-    local[2] = std::min({need[2], cap[2], seed});
-    local[1] = std::min({need[1], cap[1], seed});
+    local[2] = std::min({need[2], cap[2], seed, room});
+    local[1] = std::min({need[1], cap[1], seed, room / local[2]});
   }
   // Then grow dimension 0 first, and the others with what is left.
   for (unsigned d = 0; d < dims; d++) {
@@ -118,6 +123,8 @@ void release_kernel(omp2ocl_kernel *k) {
   k->layouts = nullptr;
   k->layout_predict = nullptr;
   k->reductions.clear();
+  k->lanes = 0;
+  k->lanes_elem = 0;
   k->scratch.clear();
   k->outs.clear();
   if (k->kernel) clReleaseKernel(k->kernel);
@@ -169,6 +176,20 @@ extern "C" int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
                                            size_t elem_size, size_t count) {
   return arg_reduction(k, arg, elem_size, count,
                        "array reduction with an element size or count of 0");
+}
+
+extern "C" int omp2ocl_arg_lanes(omp2ocl_kernel *k, unsigned arg,
+                                 unsigned lanes, size_t elem_size) {
+  std::lock_guard<std::recursive_mutex> lock(rt().mu);
+  if (!usable(k)) return 0;
+  if (lanes == 0 || (lanes & (lanes - 1)) != 0 || elem_size == 0) {
+    omp2ocl_fallback("lanes that are not a power of two, or an element size of 0");
+    return 0;
+  }
+  k->lanes_arg = arg;
+  k->lanes = lanes;
+  k->lanes_elem = elem_size;
+  return 1;
 }
 
 extern "C" int omp2ocl_arg_out(omp2ocl_kernel *k, unsigned arg,
@@ -313,13 +334,27 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   // 3. Work-group size.
   size_t total = std::min<size_t>({256, r.dev_max_wg, run->wg_max});
   total = floor_pow2(total);
-  size_t red_bytes = 0;
+  size_t red_bytes = k->lanes ? k->lanes_elem : 0;
   for (auto &e : k->reductions) red_bytes += e.second.elem_size;
   while (total > 1 && r.local_mem > 0 &&
          red_bytes * total + 1024 > r.local_mem)
     total /= 2;
+  // Lanes: each index of dimension 0 becomes `lanes` work-items of one
+  // group (as many as the group and the device allow).
+  size_t lanes = 1, lanes_global[3];
+  if (k->lanes) {
+    lanes = k->lanes;
+    if (const char *e = std::getenv("OMP2OCL_LANES")) {
+      long v = std::atol(e);
+      if (v > 0 && (v & (v - 1)) == 0) lanes = size_t(v);
+    }
+    lanes = std::min({lanes, total, floor_pow2(r.dev_max_items[0])});
+  }
+  for (unsigned d = 0; d < dims; d++) lanes_global[d] = global[d];
+  lanes_global[0] *= lanes;
+  global = lanes_global;
   size_t local[3], gsize[3];
-  choose_local(dims, global, total, local);
+  choose_local(dims, global, total, local, lanes);
   bool empty = false;
   size_t groups = 1, items = 1;
   for (unsigned d = 0; d < dims; d++) {
@@ -339,6 +374,13 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   for (unsigned d = 0; d < 3; d++) {
     k->last_local[d] = local[d];
     k->last_global[d] = d < dims ? gsize[d] : 1;
+  }
+  k->last_lanes = k->lanes ? unsigned(lanes) : 0;
+  if (k->lanes) {
+    cl_uint l = cl_uint(lanes);
+    if (!set_arg(run, k->lanes_arg, sizeof l, &l) ||
+        !set_arg(run, k->lanes_arg + 1, k->lanes_elem * local_total, nullptr))
+      return 0;
   }
 
   // 4. Reductions, scratch, outs.
