@@ -103,9 +103,30 @@ __kernel void rhist(__global long *x, long x_off, long n,
     if (l == 0) partial[get_group_id(0) * 5 + e] = loc[0];
   }
 }
+/* Lanes (omp2ocl_arg_lanes): row r = gid0 / L of an n x m matrix summed by
+ * its L lanes, lane l taking columns l, l + L, ...; the partials combined
+ * through loc (one long per item); lane 0 stores y[r]. */
+__kernel void lanesum(__global long *x, long x_off, __global long *y,
+                      long y_off, long n, long m, uint L, __local long *loc) {
+  long r = get_global_id(0) / L;
+  uint lane = get_local_id(0) % L;
+  size_t lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) +
+               get_local_size(1) * get_local_id(2));
+  long part = 0;
+  if (r < n)
+    for (long k = lane; k < m; k += L) part += AT(long, x, x_off)[r * m + k];
+  loc[lid] = part;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint s = L / 2; s > 0; s >>= 1) {
+    if (lane < s) loc[lid] += loc[lid + s];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  if (r < n && lane == 0) AT(long, y, y_off)[r] = loc[lid];
+}
 )CL";
-inline const char *const kRedNames[] = {"rsum", "last", "scratch16", "rhist"};
-enum { kRsum, kLast, kScratch16, kRhist };
+inline const char *const kRedNames[] = {"rsum", "last", "scratch16", "rhist",
+                                        "lanesum"};
+enum { kRsum, kLast, kScratch16, kRhist, kLanesum };
 
 // Unit "bad.c": does not compile.
 inline const char *const kBadSource =
@@ -114,7 +135,7 @@ inline const char *const kBadNames[] = {"broken"};
 
 inline omp2ocl_program vec_prog = {"vec.c", kVecSource, kVecNames, 5, nullptr,
                                    nullptr};
-inline omp2ocl_program red_prog = {"red.c", kRedSource, kRedNames, 4, nullptr,
+inline omp2ocl_program red_prog = {"red.c", kRedSource, kRedNames, 5, nullptr,
                                    nullptr};
 inline omp2ocl_program bad_prog = {"bad.c", kBadSource, kBadNames, 1, nullptr,
                                    nullptr};

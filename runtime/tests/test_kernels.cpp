@@ -286,3 +286,61 @@ TEST_F(Runtime, LaunchFaultFallsBackBeforeRunning) {
   EXPECT_EQ(omp2ocl_opencl_active(&vec_prog), 0);
   EXPECT_EQ(counters().launches, 1u);
 }
+
+namespace {
+
+// Row sums of an n x m matrix through the lanesum kernel with `lanes` lanes
+// asked for; checks every row and the launch's shape.
+void check_lanes(long n, long m, unsigned lanes, unsigned expect_lanes) {
+  std::vector<long> x(n * m), y(n, -1);
+  for (long i = 0; i < n * m; i++) x[i] = (i * 37) % 101 - 50;
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLanesum);
+  ASSERT_NE(k, nullptr);
+  size_t g = n;
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x.data(), x.size() * sizeof(long), OMP2OCL_READ));
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 2, y.data(), y.size() * sizeof(long),
+                              OMP2OCL_WRITE | OMP2OCL_WRITE_ALL));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 4, &n, sizeof n));
+  ASSERT_TRUE(omp2ocl_arg_value(k, 5, &m, sizeof m));
+  ASSERT_TRUE(omp2ocl_arg_lanes(k, 6, lanes, sizeof(long)));
+  ASSERT_TRUE(omp2ocl_launch(k, 1, &g));
+  omp2ocl_host_access(y.data(), y.size() * sizeof(long), OMP2OCL_READ);
+  for (long r = 0; r < n; r++) {
+    long want = 0;
+    for (long c = 0; c < m; c++) want += x[r * m + c];
+    ASSERT_EQ(y[r], want) << "row " << r << " lanes " << lanes;
+  }
+  EXPECT_EQ(k->last_lanes, expect_lanes);
+  EXPECT_EQ(k->last_local[0] % expect_lanes, 0u);
+  EXPECT_GE(k->last_global[0], size_t(n) * expect_lanes);
+  omp2ocl_forget(x.data());
+  omp2ocl_forget(y.data());
+}
+
+}  // namespace
+
+TEST_F(Runtime, LanesSplitDimensionZeroInGroups) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLanesum);
+  ASSERT_NE(k, nullptr);
+  if (k->wg_max < 32) GTEST_SKIP() << "work-groups of 32 not available";
+  check_lanes(1000, 37, 32, 32);  // rows longer than the lanes
+  check_lanes(1000, 5, 32, 32);   // and shorter
+  check_lanes(3, 100, 4, 4);      // fewer rows than a group holds
+  check_lanes(257, 0, 8, 8);      // empty rows
+  check_lanes(100, 9, 1, 1);      // one lane: a work-item per row
+  // More lanes than a group may hold: the largest power of two that fits.
+  size_t cap = std::min<size_t>(256, k->wg_max);
+  check_lanes(10, 1000, 4096, unsigned(cap));
+}
+
+TEST_F(Runtime, LanesOverriddenByEnvironment) {
+  setenv("OMP2OCL_LANES", "8", 1);
+  check_lanes(100, 50, 32, 8);
+  unsetenv("OMP2OCL_LANES");
+}
+
+TEST_F(Runtime, LanesRefuseNonPowerOfTwo) {
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLanesum);
+  ASSERT_NE(k, nullptr);
+  EXPECT_EQ(omp2ocl_arg_lanes(k, 6, 3, sizeof(long)), 0);
+}
