@@ -517,21 +517,37 @@ bool Splitter::profitable(const ForStmt *F) {
     if (V.kind == VarKind::Buffer)
       for (const Access &Acc : V.accesses)
         AccessAt[Acc.expr] = &Acc;
+  // The iterator of work-item dimension 0: reads whose last subscript
+  // follows it (and not k) are coalesced across work-items already, and
+  // lanes would spread them over rows (a matrix product's B[k][j]).
+  const VarDecl *Dim0 = nullptr;
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.ndrangeDimOf[K] == 0)
+      Dim0 = N.dims[K].iv;
   bool Follows = false;
+  const Expr *Coalesced = nullptr;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || Follows)
+    if (!S)
       return;
     if (auto *E = dyn_cast<Expr>(S)) {
       auto It = AccessAt.find(E);
       if (It != AccessAt.end() && !It->second->subscripts.empty()) {
         const AffineExpr &Last = It->second->subscripts.back();
         Follows |= Last.valid && Last.dependsOn(Plan.iv);
+        if (!Coalesced && Last.valid && Dim0 && Last.dependsOn(Dim0) &&
+            !Last.dependsOn(Plan.iv))
+          Coalesced = E;
       }
     }
     for (const Stmt *C : subStatements(S))
       Walk(C);
   };
   Walk(F->getBody());
+  if (Coalesced) {
+    Why = "its read " + quote(Coalesced, Ctx) + " is coalesced across work-items already "
+          "(its last subscript follows '" + Dim0->getNameAsString() + "')";
+    return false;
+  }
   if (!Follows) {
     Why = "no read in it advances with '" + Plan.iv->getNameAsString() +
           "' in its last subscript (adjacent lanes would not read adjacent elements)";

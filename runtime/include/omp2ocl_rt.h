@@ -176,9 +176,11 @@ int omp2ocl_arg_array_reduction(omp2ocl_kernel *k, unsigned arg,
  * becomes L work-items, L * i .. L * i + L - 1 of dimension 0 (so
  * omp2ocl_launch's global[0] counts indices, not work-items), all in one
  * work-group: the local size of dimension 0 is a multiple of L. L is
- * `lanes` (a power of two), or the largest power of two below it that the
- * device and kernel can run in one group; OMP2OCL_LANES=N (a power of two)
- * replaces `lanes`, for tuning. Kernel argument `arg` (a uint) receives L,
+ * `lanes` (a power of two) on a GPU or accelerator and 1 on a CPU device
+ * (whose work-items run one after another: lanes would only add barriers);
+ * OMP2OCL_LANES=N (a power of two) replaces that choice, for tuning and
+ * tests; then the largest power of two up to it that the device and kernel
+ * can run in one group. Kernel argument `arg` (a uint) receives L,
  * argument `arg+1` a __local array of `elem_size` bytes per work-item of a
  * group (where the lanes combine their partials). The work-items count in
  * reductions (one partial per group) and scratch (per work-item) like any

@@ -292,6 +292,7 @@ namespace {
 // Row sums of an n x m matrix through the lanesum kernel with `lanes` lanes
 // asked for; checks every row and the launch's shape.
 void check_lanes(long n, long m, unsigned lanes, unsigned expect_lanes) {
+  SCOPED_TRACE("lanes " + std::to_string(lanes));
   std::vector<long> x(n * m), y(n, -1);
   for (long i = 0; i < n * m; i++) x[i] = (i * 37) % 101 - 50;
   omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLanesum);
@@ -317,26 +318,34 @@ void check_lanes(long n, long m, unsigned lanes, unsigned expect_lanes) {
   omp2ocl_forget(y.data());
 }
 
+// The lanes asked for through OMP2OCL_LANES (which replaces the device's
+// choice: a CPU device such as PoCL's gets 1 lane otherwise).
+void check_forced_lanes(long n, long m, unsigned lanes, unsigned expect_lanes) {
+  setenv("OMP2OCL_LANES", std::to_string(lanes).c_str(), 1);
+  check_lanes(n, m, 32, expect_lanes);
+  unsetenv("OMP2OCL_LANES");
+}
+
 }  // namespace
 
 TEST_F(Runtime, LanesSplitDimensionZeroInGroups) {
   omp2ocl_kernel *k = omp2ocl_kernel_get(&red_prog, rt_test::kLanesum);
   ASSERT_NE(k, nullptr);
   if (k->wg_max < 32) GTEST_SKIP() << "work-groups of 32 not available";
-  check_lanes(1000, 37, 32, 32);  // rows longer than the lanes
-  check_lanes(1000, 5, 32, 32);   // and shorter
-  check_lanes(3, 100, 4, 4);      // fewer rows than a group holds
-  check_lanes(257, 0, 8, 8);      // empty rows
-  check_lanes(100, 9, 1, 1);      // one lane: a work-item per row
+  check_forced_lanes(1000, 37, 32, 32);  // rows longer than the lanes
+  check_forced_lanes(1000, 5, 32, 32);   // and shorter
+  check_forced_lanes(3, 100, 4, 4);      // fewer rows than a group holds
+  check_forced_lanes(257, 0, 8, 8);      // empty rows
+  check_forced_lanes(100, 9, 1, 1);      // one lane: a work-item per row
   // More lanes than a group may hold: the largest power of two that fits.
   size_t cap = std::min<size_t>(256, k->wg_max);
-  check_lanes(10, 1000, 4096, unsigned(cap));
+  check_forced_lanes(10, 1000, 4096, unsigned(cap));
 }
 
-TEST_F(Runtime, LanesOverriddenByEnvironment) {
-  setenv("OMP2OCL_LANES", "8", 1);
-  check_lanes(100, 50, 32, 8);
+TEST_F(Runtime, LanesAsAskedOnGpusOneOnCpus) {
   unsetenv("OMP2OCL_LANES");
+  bool cpu = (omp2ocl::rt().device_type & CL_DEVICE_TYPE_CPU) != 0;
+  check_lanes(100, 50, 16, cpu ? 1 : 16);
 }
 
 TEST_F(Runtime, LanesRefuseNonPowerOfTwo) {

@@ -28,6 +28,9 @@ Header keys (comment lines in any source file of the program):
                                       file of the program with the reference
                                       compiler (a library the translator
                                       never sees; multi_* programs only)
+  // omp2ocl-test: translator-flags=... omp2ocl flags for the build under test
+                                      (when the compiler is omp2ocl-cc), e.g.
+                                      -fassociative-math
 
 Prints one line per program and `N passed, M failed`; exits 1 if any failed.
 Standard library only.
@@ -68,6 +71,7 @@ class Spec:
         self.missed = []
         self.args = []
         self.plain = set()
+        self.translator_flags = []
 
 
 def parse_headers(sources):
@@ -105,6 +109,8 @@ def parse_headers(sources):
                     spec.args = shlex.split(value)
                 elif key == 'plain':
                     spec.plain.add(value)
+                elif key == 'translator-flags':
+                    spec.translator_flags += shlex.split(value)
                 else:
                     raise ValueError('%s:%d: unknown header key %r'
                                      % (src, lineno, key))
@@ -290,6 +296,10 @@ def test_program(program, opts):
     if remarks:
         flags.append('-Rpass-missed=omp2ocl')
     flags += opts.translator_flags
+    # The program's own translator flags go only to omp2ocl-cc (gcc does
+    # not know them, or reads them differently).
+    if 'omp2ocl' in os.path.basename(cc[0]):
+        flags += spec.translator_flags
     test_exe = os.path.join(wdir, 'test')
     unknown = spec.plain - set(os.path.basename(s) for s in sources)
     if unknown:

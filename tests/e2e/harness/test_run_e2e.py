@@ -81,10 +81,13 @@ class CompareTest(unittest.TestCase):
                         '// omp2ocl-test: missed="calls \'printf\'"\n'
                         '// omp2ocl-test: args=3 "a b"\n'
                         '// omp2ocl-test: h2d-max=4096\n'
+                        '// omp2ocl-test: translator-flags=-fassociative-math\n'
                         'int main(void) { return 0; }\n')
             s = run_e2e.parse_headers([p])
-            self.assertEqual((s.tolerance, s.offload, s.missed, s.args, s.h2d_max),
-                             (1e-9, 0, ["calls 'printf'"], ['3', 'a b'], 4096))
+            self.assertEqual((s.tolerance, s.offload, s.missed, s.args, s.h2d_max,
+                              s.translator_flags),
+                             (1e-9, 0, ["calls 'printf'"], ['3', 'a b'], 4096,
+                              ['-fassociative-math']))
             with open(p, 'w') as f:
                 f.write('// omp2ocl-test: tolerence=1e-9\n')
             with self.assertRaises(ValueError):
