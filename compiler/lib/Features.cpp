@@ -1141,7 +1141,10 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
          ", \"index\": " + std::to_string(R.N->kernelIndex) + ", \"work_items\": [";
     for (size_t I = 0; I < R.wsSymbols.size(); ++I)
       J += std::string(I ? ", " : "") + std::to_string(R.wsSymbols[I]);
-    J += "], \"launches\": " + jsonString(R.launches) +
+    J += "]";
+    if (R.N->plan.split.lanes) // work-items per index of dimension 0
+      J += ", \"lanes\": " + std::to_string(R.N->plan.split.lanes);
+    J += ", \"launches\": " + jsonString(R.launches) +
          ",\n     \"per_work_item\": {\"comp_sp\": " + polyJson(R.C.compSP) +
          ", \"comp_dp\": " + polyJson(R.C.compDP) + ", \"mem\": " +
          polyJson(R.C.mem) + ", \"localmem\": " + polyJson(R.C.local) +

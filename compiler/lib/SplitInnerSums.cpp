@@ -581,6 +581,27 @@ void Splitter::run() {
   for (const Stmt *S : Plan.before)
     if (!checkBefore(S))
       return missed(Why);
+  // The declarations of `before` are hoisted to the top of the split body:
+  // their names must not also stand for another variable the body or the
+  // iterators' declarations use (`int m = n; int n = 5;` would read the
+  // hoisted n).
+  for (const VarDecl *D : BeforeDecls) {
+    bool Clash = false;
+    for (const ParallelDim &PD : N.dims)
+      Clash |= PD.iv->getName() == D->getName();
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Clash)
+        return;
+      if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+        Clash |= DRE->getDecl() != D && DRE->getDecl()->getName() == D->getName();
+      for (const Stmt *C : subStatements(S))
+        Walk(C);
+    };
+    Walk(N.body);
+    if (Clash)
+      return missed("the declaration of '" + D->getNameAsString() +
+                    "' before the inner loop shadows another '" + D->getNameAsString() + "'");
+  }
   // s is the variable of the first sum; every read of the loop is checked
   // against it.
   Sum = firstAccumulation(Loop->getBody(), Ctx);

@@ -225,6 +225,18 @@ void calls_in_sum(void) {
   }
 }
 
+void shadows(int n) {
+  int j, k;
+#pragma omp parallel for private(k)
+  for (j = 0; j < N; j++) {
+    int m = n;
+    int n = m + 1, s = 0;
+    for (k = rowstr[j]; k < rowstr[j + 1]; k++)
+      s += iv[k];
+    ib[j] = s * n;
+  }
+}
+
 // CHECK: kernel 'before_store_L{{[0-9]+}}' is not split: the statement 'ib[j] = 0' (line {{[0-9]+}}) before the inner loop, which would run in every lane, is not an assignment of a private scalar
 // CHECK: kernel 'before_reduction_L{{[0-9]+}}' is not split: the statement 'd += 1' (line {{[0-9]+}}) before the inner loop writes 'd', which is not a private arithmetic scalar (a reduction variable: every lane would contribute)
 // CHECK: kernel 'inner_store_L{{[0-9]+}}' is not split: the inner loop writes memory in 'ib[k] = s'
@@ -243,6 +255,7 @@ void calls_in_sum(void) {
 // CHECK: kernel 'odd_step_L{{[0-9]+}}' is not split: the inner loop: its increment is not 'k++' or 'k += c' with a positive constant c
 // CHECK: kernel 'two_loops_L{{[0-9]+}}' is not split: the body has 2 loops with sums (the pass splits a body with one)
 // CHECK: kernel 'calls_in_sum_L{{[0-9]+}}' is not split: in 's += f(a[k])' (line {{[0-9]+}}), it calls 'f'
+// CHECK: kernel 'shadows_L{{[0-9]+}}' is not split: the declaration of 'n' before the inner loop shadows another 'n'
 
 // Without -fassociative-math a float sum is not reassociated; the remark
 // says what would allow it.
