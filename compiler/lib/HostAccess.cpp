@@ -409,7 +409,7 @@ private:
     const SourceManager &SM = Ctx.getSourceManager();
     SourceLocation L = SM.getExpansionLoc(V->getLocation());
     SourceLocation B = SM.getExpansionLoc(Root->getBeginLoc());
-    SourceLocation E = SM.getExpansionLoc(Root->getEndLoc());
+    SourceLocation E = SM.getExpansionRange(Root->getEndLoc()).getEnd();
     if (auto *D = dyn_cast<OMPExecutableDirective>(Root))
       E = SM.getExpansionLoc(endOfStatement(D, Ctx));
     return !SM.isBeforeInTranslationUnit(L, B) && SM.isBeforeInTranslationUnit(L, E);
@@ -577,8 +577,10 @@ private:
       return;
     const SourceManager &SM = Ctx.getSourceManager();
     SourceLocation B = SM.getExpansionLoc(Cond->getBeginLoc());
-    SourceLocation E = Lexer::getLocForEndOfToken(SM.getExpansionLoc(Cond->getEndLoc()),
-                                                  0, SM, Ctx.getLangOpts());
+    // After the whole expansion of a condition that ends in a function-like
+    // macro (`while (ABOVE(total(a), 1.0))`), not after the macro's name.
+    SourceLocation E = Lexer::getLocForEndOfToken(
+        SM.getExpansionRange(Cond->getEndLoc()).getEnd(), 0, SM, Ctx.getLangOpts());
     R.InsertTextBefore(B, "(" + syncText(N, ", "));
     R.InsertTextAfter(E, ")");
   }

@@ -51,7 +51,10 @@ SourceLocation endOfStatement(const Stmt *S, const ASTContext &Ctx) {
   }
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
-  SourceLocation End = SM.getExpansionLoc(S->getEndLoc());
+  // The end of the whole expansion when the statement ends inside a macro:
+  // getExpansionLoc would give the macro's name, and `y[i] = ZERO(0.0);`
+  // would be closed between `ZERO` and `(0.0)`.
+  SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
   SourceLocation After = Lexer::getLocForEndOfToken(End, 0, SM, LO);
   const Stmt *Last = lastNested(S);
   if (isa<CompoundStmt>(Last))
