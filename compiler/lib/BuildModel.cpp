@@ -1294,12 +1294,16 @@ public:
       if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
         unheeded(BO->getLHS());
         unheeded(BO->getRHS());
-      } else if (BO->isRelationalOp()) {
-        // An ordering of an affine function of loop variables (`n - i > 1`)
-        // is a range guard; one of `(i * 17) % 23 < 3` is not.
-        unheededAffine(BO->getLHS());
-        unheededAffine(BO->getRHS());
-      } else if (!BO->isEqualityOp()) {
+      } else if (BO->isComparisonOp()) {
+        // Any comparison of a function of loop variables may be a range
+        // guard: an ordering (`n - i > 1`, `i * i < n`), and an equality
+        // too, which excludes an end of the range when it fails (`r ==
+        // rows - 1` in the failed `r == rows - 1 && c == cols - 1` of a
+        // stencil's else-if chain) or skips it by parity (`i % 2 == 0`
+        // before a[i + 1], n even).
+        unheededSide(BO->getLHS());
+        unheededSide(BO->getRHS());
+      } else {
         unheededAffine(BO); // `if (n - 1 - i)`: compared with 0
       }
       return;
@@ -1320,6 +1324,28 @@ public:
       if (auto *VD = dyn_cast<VarDecl>(D))
         if (C != 0 && Loops.count(VD))
           Unheeded.insert(VD);
+  }
+
+  /// One side of a comparison the bounds could not use: the loop variables
+  /// of an affine side with their coefficients, and of any other side every
+  /// loop variable it names outside loaded values (`i * i`, `i % 2`; in
+  /// `min < src[n - 1]` the element is data, not a test of the index).
+  void unheededSide(const Expr *Side) {
+    if (buildAffine(Side, Ctx).valid) {
+      unheededAffine(Side);
+      return;
+    }
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S))
+        return;
+      if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+        if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (Loops.count(VD))
+            Unheeded.insert(VD);
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    Walk(Side);
   }
 
   bool withCondition(const Expr *Cond, bool Holds, const std::function<bool()> &F) {
@@ -1357,10 +1383,10 @@ public:
       std::swap(VarSide, Other);
       Op = BinaryOperator::reverseComparisonOp(Op);
       if (!splitOffset(VarSide, VarRef, OL, OH)) {
-        // An equality that names no end of a range (`i % 2 == 0`) cannot
-        // keep an index inside its block; an ordering can.
-        if (BO->isRelationalOp())
-          unheeded(BO);
+        // Not `v + off op e`: the range stays as it is, and the condition
+        // (an ordering or an equality of a function of the loop variables:
+        // `i * i < n`, `i % 2 == 0`) may be what keeps the index inside.
+        unheeded(BO);
         return F();
       }
     }
