@@ -934,6 +934,16 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       V.kind = VarKind::Value;
       if (V.isArray)
         RejectVar("is a firstprivate array");
+      // A firstprivate pointer the loop never changes (Rodinia nw's
+      // `firstprivate(reference)`) holds in every thread the value of one
+      // shared variable: accesses through it reach the memory accesses
+      // through the shared pointer would, so it is a buffer as that pointer
+      // is. A pointer the loop moves, or one whose original each thread has
+      // its own of, keeps the loop on the host (a pointer value cannot be a
+      // kernel argument).
+      if (V.isPointer && U.elementAccess && IsShared(VD) && !U.addressTaken &&
+          !variableWrites(associatedStatement(N.directive)).count(VD))
+        V.kind = VarKind::Buffer;
     } else if (Clauses.priv.count(VD)) {
       V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
       ProvePrivate(VD, false);
