@@ -468,6 +468,151 @@ static bool declaredWithin(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
          SM.isBeforeInTranslationUnit(L, R.getEnd());
 }
 
+//===-- values that differ between threads ----------------------------------===//
+
+namespace {
+/// The variable whose own storage an assignment to \p E changes: `v`,
+/// an element of an array variable `a[i][j]`, a member `s.f` (not memory
+/// reached through a pointer).
+const VarDecl *storageVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      const Expr *B = ASE->getBase()->IgnoreParenImpCasts();
+      if (!B->getType()->isArrayType() && !isa<ArraySubscriptExpr>(B) &&
+          !(isa<DeclRefExpr>(B) && cast<DeclRefExpr>(B)->getDecl()->getType()->isArrayType()))
+        return nullptr;
+      E = B;
+      continue;
+    }
+    if (auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase()->IgnoreParenImpCasts();
+      continue;
+    }
+    return refVar(E);
+  }
+}
+
+/// Which values of a function may differ from thread to thread of a team:
+/// those computed from omp_get_thread_num() (Rodinia kmeans' and NAS IS's
+/// `tid`, and the per-thread slices `part + tid * n` made from it).
+class ThreadDependence {
+public:
+  explicit ThreadDependence(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  /// The locals and parameters of F assigned or initialised (anywhere in
+  /// F) from an expression that calls omp_get_thread_num() (directly or
+  /// through a function of the unit) or reads such a variable, and the
+  /// parameters whose argument is such an expression at a call in the unit
+  /// (callers followed three levels up).
+  std::set<const VarDecl *> varsOf(const FunctionDecl *F, int Depth = 0) {
+    std::set<const VarDecl *> Dep;
+    const FunctionDecl *Def = nullptr;
+    if (!F || !F->hasBody(Def) || Depth > 3)
+      return Dep;
+    std::vector<std::pair<const VarDecl *, const Expr *>> Defs;
+    collectDefs(Def->getBody(), Defs);
+    if (Depth < 3)
+      for (unsigned K = 0; K < Def->getNumParams(); ++K)
+        for (auto &[Caller, CE] : callsTo(Def))
+          if (K < CE->getNumArgs() && dependent(CE->getArg(K), varsOf(Caller, Depth + 1)))
+            Dep.insert(Def->getParamDecl(K));
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (auto &[V, E] : Defs)
+        if (!Dep.count(V) && dependent(E, Dep)) {
+          Dep.insert(V);
+          Changed = true;
+        }
+    }
+    return Dep;
+  }
+
+private:
+  void collectDefs(const Stmt *S, std::vector<std::pair<const VarDecl *, const Expr *>> &Defs) {
+    if (!S)
+      return;
+    if (auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->getInit())
+            Defs.push_back({VD, VD->getInit()});
+    if (auto *BO = dyn_cast<BinaryOperator>(S))
+      if (BO->isAssignmentOp())
+        if (const VarDecl *V = storageVar(BO->getLHS()))
+          Defs.push_back({V, BO->getRHS()});
+    for (const Stmt *C : subStatements(S))
+      collectDefs(C, Defs);
+  }
+
+  bool dependent(const Stmt *S, const std::set<const VarDecl *> &Dep) {
+    if (!S)
+      return false;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (Dep.count(VD))
+          return true;
+    if (auto *CE = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *FD = CE->getDirectCallee())
+        if (callsThreadNum(FD, 0))
+          return true;
+    for (const Stmt *C : subStatements(S))
+      if (dependent(C, Dep))
+        return true;
+    return false;
+  }
+
+  bool callsThreadNum(const FunctionDecl *FD, int Depth) {
+    if (FD->getName() == "omp_get_thread_num")
+      return true;
+    const FunctionDecl *Def = nullptr;
+    if (Depth > 4 || !FD->hasBody(Def))
+      return false;
+    std::function<bool(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S)
+        return false;
+      if (auto *CE = dyn_cast<CallExpr>(S))
+        if (const FunctionDecl *G = CE->getDirectCallee())
+          if (G != Def && callsThreadNum(G, Depth + 1))
+            return true;
+      for (const Stmt *C : subStatements(S))
+        if (Walk(C))
+          return true;
+      return false;
+    };
+    return Walk(Def->getBody());
+  }
+
+  /// The calls of F in the unit, with the function each is in.
+  std::vector<std::pair<const FunctionDecl *, const CallExpr *>> callsTo(const FunctionDecl *F) {
+    struct Finder : RecursiveASTVisitor<Finder> {
+      const FunctionDecl *Target, *Current = nullptr;
+      std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Out;
+      bool TraverseFunctionDecl(FunctionDecl *FD) {
+        const FunctionDecl *Saved = Current;
+        Current = FD;
+        bool R = RecursiveASTVisitor<Finder>::TraverseFunctionDecl(FD);
+        Current = Saved;
+        return R;
+      }
+      bool VisitCallExpr(CallExpr *CE) {
+        if (const FunctionDecl *G = CE->getDirectCallee())
+          if (G->getCanonicalDecl() == Target->getCanonicalDecl() && Current)
+            Out.push_back({Current, CE});
+        return true;
+      }
+    } Fd;
+    Fd.Target = F;
+    Fd.TraverseDecl(Ctx.getTranslationUnitDecl());
+    return Fd.Out;
+  }
+
+  ASTContext &Ctx;
+};
+} // namespace
+
 //===-- the model -----------------------------------------------------------===//
 
 void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
@@ -879,6 +1024,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     }
     return false;
   };
+  std::optional<std::set<const VarDecl *>> ThreadDep; // computed when needed
   for (auto &[VD, U] : Uses.uses) {
     if (IsIterator(VD) || Uses.declaredInside.count(VD))
       continue;
@@ -995,6 +1141,21 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
         }
       }
+    }
+    // A thread's own variable the loop reads but does not write has one
+    // value in a kernel, the launching thread's. When the threads hold
+    // different values (a `tid` from omp_get_thread_num() selecting each
+    // thread's slice of a shared array, or a pointer to that slice), the
+    // kernel would run every thread's iterations with one thread's value.
+    if (!VD->hasGlobalStorage() && !IsShared(VD) && !Clauses.priv.count(VD) &&
+        !Clauses.lastpriv.count(VD) && !Clauses.reduction.count(VD) &&
+        (V.kind == VarKind::Value || V.kind == VarKind::Buffer)) {
+      if (!ThreadDep)
+        ThreadDep = ThreadDependence(Ctx).varsOf(N.function);
+      if (ThreadDep->count(VD))
+        RejectVar("may hold a different value in each thread (it comes from "
+                  "omp_get_thread_num()), and a kernel would use the launching "
+                  "thread's value for every iteration");
     }
     if (V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) {
       for (const Expr *E : U.accessExprs) {
