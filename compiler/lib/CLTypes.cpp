@@ -24,20 +24,37 @@ std::string CLTypePrinter::recordTag(const RecordDecl *RD) {
 
 void CLTypePrinter::noteRecord(const RecordDecl *RD) {
   RD = RD->getDefinition();
-  if (!RD || Seen.count(RD))
+  if (!RD)
     return;
-  Seen.insert(RD);
+  // Why the record cannot be used in a kernel, remembered: the printer
+  // serves every kernel of the unit, and a record met again must fail the
+  // later kernels too (a pointer member holds a host address).
+  auto Known = RecordErrors.find(RD);
+  if (Known != RecordErrors.end()) {
+    if (!Known->second.empty())
+      Error = Known->second;
+    return;
+  }
+  RecordErrors[RD] = ""; // being noted (a record reached through itself)
+  std::string Why;
   for (const FieldDecl *F : RD->fields()) {
     QualType FT = F->getType();
     while (FT->isArrayType())
       FT = QualType(FT->getArrayElementTypeNoTypeQual(), 0);
-    if (FT->isPointerType())
-      Error = "the struct member '" + F->getNameAsString() + "' is a pointer";
-    if (auto *RT = FT->getAs<RecordType>())
+    if (FT->isPointerType() && Why.empty())
+      Why = "the struct member '" + F->getNameAsString() + "' is a pointer";
+    if (auto *RT = FT->getAs<RecordType>()) {
       noteRecord(RT->getDecl());
-    if (F->isBitField())
-      Error = "the struct member '" + F->getNameAsString() + "' is a bit-field";
+      auto Inner = RecordErrors.find(RT->getDecl()->getDefinition());
+      if (Why.empty() && Inner != RecordErrors.end())
+        Why = Inner->second;
+    }
+    if (F->isBitField() && Why.empty())
+      Why = "the struct member '" + F->getNameAsString() + "' is a bit-field";
   }
+  RecordErrors[RD] = Why;
+  if (!Why.empty())
+    Error = Why;
   Records.push_back(RD); // after its members' records
 }
 

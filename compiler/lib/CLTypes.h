@@ -43,7 +43,8 @@ private:
 
   const clang::ASTContext &Ctx;
   std::vector<const clang::RecordDecl *> Records;
-  std::set<const clang::RecordDecl *> Seen;
+  /// Every record noted, with why it has no OpenCL spelling ("" if it has).
+  std::map<const clang::RecordDecl *, std::string> RecordErrors;
   std::map<const clang::RecordDecl *, size_t> AnonNumbers;
   std::string Error;
 };
