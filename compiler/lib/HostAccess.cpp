@@ -66,7 +66,7 @@ static bool isKnownLibraryFunction(const std::string &N) {
       "printf", "fprintf", "sprintf", "snprintf", "puts", "putchar", "fputs",
       "fputc", "fflush", "fopen", "fclose", "fwrite", "fread", "fgets",
       "fscanf", "scanf", "sscanf", "exit", "abort", "malloc", "calloc",
-      "realloc", "free", "memcpy", "memset", "memmove", "memcmp", "strlen",
+      "realloc", "free", "posix_memalign", "aligned_alloc", "memcpy", "memset", "memmove", "memcmp", "strlen",
       "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "atoi", "atof",
       "atol", "strtol", "strtod", "strtoul", "rand", "srand", "time", "clock",
       "gettimeofday", "clock_gettime", "getenv", "qsort", "__assert_fail",
@@ -546,6 +546,14 @@ private:
 
   void insertBefore(const Stmt *S, const std::string &Text, bool InCompound) {
     const SourceManager &SM = Ctx.getSourceManager();
+    // A braced block (a branch or a loop body: its parent passes InCompound
+    // for it, as for the statements it holds): inside, after its `{`. Put
+    // before the `{`, the announcement became the whole branch or body and
+    // the block ran unconditionally (`if (c) sync; { ... }`).
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      R.InsertTextAfter(SM.getExpansionLoc(CS->getLBracLoc()).getLocWithOffset(1), " " + Text);
+      return;
+    }
     if (!InCompound) {
       SourceLocation B = isa<OMPExecutableDirective>(S)
                              ? startOfLine(S->getBeginLoc(), SM)
