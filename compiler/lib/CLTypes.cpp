@@ -114,6 +114,13 @@ std::string CLTypePrinter::declare(QualType T, const std::string &Name,
       Inner += "[" + std::to_string(CAT->getSize().getZExtValue()) + "]";
       P = CAT->getElementType().getCanonicalType();
     }
+    if (P->isVariableArrayType()) {
+      // A C99 VLA parameter (`double A[n][m]` is `double (*)[m]`): its rows
+      // are m long at run time, which a kernel declaration cannot say.
+      Error = "a pointer to a variable-length array (a C99 array parameter "
+              "with run-time sizes) cannot be used in a kernel";
+      return "";
+    }
     if (P->isPointerType() || P->isArrayType()) {
       Error = "pointers to pointers cannot be used in a kernel";
       return "";

@@ -43,4 +43,15 @@ void f(double *p, int *idx) {
   }
 // CHECK: [[@LINE-5]]:1: remark: loop kept on the host: 'last' is shared and written
 }
+
+// A C99 VLA parameter is a pointer to an array whose length is known only
+// at run time (PolyBench's POLYBENCH_USE_C99_PROTO), not a pointer to pointers.
+void vla(int n, int m, double A[n][m]) {
+  int i, j;
+#pragma omp parallel for private(j)
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++)
+      A[i][j] = 0.0;
+// CHECK: missed_reasons.c:[[@LINE-4]]:1: remark: loop kept on the host: a pointer to a variable-length array (a C99 array parameter with run-time sizes) cannot be used in a kernel
+}
 // CL-NOT: __kernel
