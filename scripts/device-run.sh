@@ -54,6 +54,8 @@ breakdown_variants() {
   echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
   echo "interchange+layout+dynamic -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
   echo "all"
+  # beyond the paper: split inner sums for floating-point sums (CG's SpMV)
+  echo "all+associative-math -fassociative-math"
 }
 
 # omp2ocl-train comes prebuilt (record-translations.sh copies it).
