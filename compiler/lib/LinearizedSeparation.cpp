@@ -226,6 +226,54 @@ private:
     return P;
   }
 
+  /// A variable of the enclosing function (a private, as Rodinia SRAD's
+  /// `k` in `k = i * cols + j;`) that the candidate's body assigns exactly
+  /// once, by a plain assignment among the body's own statements, with no
+  /// mention of it in the statements before: every use in the body comes
+  /// after that assignment in the same iteration and sees its value, as a
+  /// local sees its initialiser (same conditions on the right-hand side as
+  /// localValue, which must not read the variable itself). A body with
+  /// labels could jump past it: not followed.
+  std::optional<Poly> assignedValue(const VarDecl *V, int Depth) {
+    auto *CS = dyn_cast<CompoundStmt>(Body);
+    if (!CS || Depth > 4 || !integral(V->getType()) || V->hasGlobalStorage() ||
+        V->getType().isVolatileQualified() || writesOf(Body, V) != 1 || hasLabel(Body))
+      return std::nullopt;
+    for (const Stmt *S : CS->body()) {
+      std::vector<const DeclRefExpr *> Refs;
+      refsOf(S, V, Refs);
+      if (Refs.empty())
+        continue;
+      auto *BO = dyn_cast<BinaryOperator>(S);
+      if (!BO || BO->getOpcode() != BO_Assign || refVar(BO->getLHS()) != V)
+        return std::nullopt; // a use before the assignment, or another write
+      Refs.clear();
+      refsOf(BO->getRHS(), V, Refs);
+      if (!Refs.empty())
+        return std::nullopt;
+      std::optional<Poly> P = polynomial(BO->getRHS(), Depth + 1);
+      if (!P)
+        return std::nullopt;
+      for (auto &[M, C] : *P)
+        for (const VarDecl *W : M)
+          if (!SC.invariant(W) && !isIterator(W, S))
+            return std::nullopt;
+      return P;
+    }
+    return std::nullopt;
+  }
+
+  static bool hasLabel(const Stmt *S) {
+    if (!S)
+      return false;
+    if (isa<LabelStmt>(S))
+      return true;
+    for (const Stmt *C : subStatements(S))
+      if (hasLabel(C))
+        return true;
+    return false;
+  }
+
   /// The polynomial of an integer expression built from integer variables,
   /// constants, +, -, * and casts that do not narrow, the body's locals
   /// replaced by their initialisers (localValue); nothing else.
@@ -257,6 +305,8 @@ private:
         return std::nullopt;
       if (Decls.count(VD))
         return localValue(VD, Depth);
+      if (auto P = assignedValue(VD, Depth))
+        return P;
       return Poly{{{VD}, 1}};
     }
     if (auto *UO = dyn_cast<UnaryOperator>(E)) {

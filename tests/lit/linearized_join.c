@@ -81,3 +81,47 @@ void shifted(double *g, int n, int m) {
     for (j = 0; j < 99; j++)
       g[100 * i + j] = (g + 1)[100 * i + j];
 }
+
+void private_index(double *J, const double *c, const int *iS, int rows, int cols) {
+  int i, j, k;
+  // A private k assigned once, first thing in j's body, and not written
+  // elsewhere: every use sees k == i * cols + j (Rodinia SRAD's shape).
+  // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}2-D kernel 'private_index_L
+#pragma omp parallel for private(j, k)
+  for (i = 0; i < rows; i++)
+    for (j = 0; j < cols; j++) {
+      k = i * cols + j;
+      J[k] = J[k] + 0.25 * c[iS[i] * cols + j];
+    }
+  // Read before it is assigned (the previous iteration's value): 1-D.
+  // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}1-D kernel 'private_index_L
+#pragma omp parallel for private(j, k)
+  for (i = 0; i < rows; i++) {
+    k = i * cols;
+    for (j = 0; j < cols; j++) {
+      J[k] = 1.0;
+      k = i * cols + j;
+    }
+  }
+  // Assigned under a condition: not always that value. 1-D.
+  // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}1-D kernel 'private_index_L
+#pragma omp parallel for private(j, k)
+  for (i = 0; i < rows; i++) {
+    k = i * cols;
+    for (j = 0; j < cols; j++) {
+      if (j > 0)
+        k = i * cols + j;
+      J[k] = 2.0;
+    }
+  }
+  // Assigned twice: 1-D.
+  // CHECK: linearized_join.c:[[@LINE+1]]:{{.*}}1-D kernel 'private_index_L
+#pragma omp parallel for private(j, k)
+  for (i = 0; i < rows; i++)
+    for (j = 0; j < cols; j++) {
+      k = i * cols + j;
+      J[k] = 3.0;
+      k = i * cols;
+      J[k] = 4.0;
+    }
+}
