@@ -330,4 +330,16 @@ findPrivateCopies(const LoopNest &N, ASTContext &Ctx,
   return Result;
 }
 
+bool keepAccessesOfSplitSum(LoopNest &N, const KernelPlan &Before,
+                            const std::string &Pass, const std::string &Names,
+                            RemarkEmitter &Remarks) {
+  if (!N.plan.split.lanes)
+    return false;
+  N.plan = Before;
+  Remarks.missed(N.directive->getBeginLoc(),
+                 Pass + ": kernel '" + N.kernelName + "' keeps " + Names +
+                     " in global memory: its inner sum is split over lanes");
+  return true;
+}
+
 } // namespace omp2ocl

@@ -10,6 +10,7 @@
 #define OMP2OCL_PRIVATECOPIES_H
 
 #include "LoopModel.h"
+#include "Remarks.h"
 
 #include <string>
 #include <vector>
@@ -42,6 +43,16 @@ bool onlyElementAccesses(const LoopNest &N, const Variable &V,
 std::vector<ElementGroup>
 findPrivateCopies(const LoopNest &N, clang::ASTContext &Ctx,
                   std::vector<std::pair<std::string, std::string>> &Why);
+
+/// A kernel whose inner sum is split over lanes (SplitInnerSums.cpp) keeps
+/// its global accesses: the private slots are loaded and stored by every
+/// lane around the whole body, which the split body does not have. When N
+/// is split, puts back the plan the pass started from (`Before`), says in a
+/// missed remark of `Pass` which arrays (`Names`) stay in global memory and
+/// returns true.
+bool keepAccessesOfSplitSum(LoopNest &N, const KernelPlan &Before,
+                            const std::string &Pass, const std::string &Names,
+                            RemarkEmitter &Remarks);
 
 } // namespace omp2ocl
 

@@ -17,9 +17,7 @@ void promoteRegisters(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       continue;
     std::vector<std::pair<std::string, std::string>> Why;
     std::vector<ElementGroup> Groups = findPrivateCopies(N, Ctx, Why);
-    // A kernel whose inner sum is split over lanes (SplitInnerSums.cpp) keeps
-    // its accesses (see vload-vstore).
-    KernelPlan Saved = N.plan;
+    const KernelPlan Saved = N.plan; // see keepAccessesOfSplitSum
     unsigned Promoted = 0, Accesses = 0;
     std::string Names;
     for (const ElementGroup &G : Groups) {
@@ -37,13 +35,8 @@ void promoteRegisters(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       if (Names.find("'" + G.var->name + "'") == std::string::npos)
         Names += std::string(Names.empty() ? "" : ", ") + "'" + G.var->name + "'";
     }
-    if (Promoted && N.plan.split.lanes) {
-      N.plan = Saved;
-      Remarks.missed(N.directive->getBeginLoc(),
-                     "register promotion: kernel '" + N.kernelName + "' keeps " + Names +
-                         " in global memory: its inner sum is split over lanes");
+    if (Promoted && keepAccessesOfSplitSum(N, Saved, "register promotion", Names, Remarks))
       continue;
-    }
     if (Promoted)
       Remarks.passed(N.directive->getBeginLoc(),
                      "register promotion: " + std::to_string(Promoted) + " element(s) of " +

@@ -18,10 +18,7 @@ void vectorizeAccesses(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       continue;
     std::vector<std::pair<std::string, std::string>> Why;
     std::vector<ElementGroup> Groups = findPrivateCopies(N, Ctx, Why);
-    // A kernel whose inner sum is split over lanes (SplitInnerSums.cpp) keeps
-    // its accesses: slots are loaded and stored by every lane around the
-    // whole body, which the split body does not have.
-    KernelPlan Saved = N.plan;
+    const KernelPlan Saved = N.plan; // see keepAccessesOfSplitSum
     // Runs of elements that differ only by the constant of the last
     // subscript.
     std::map<std::string, std::vector<const ElementGroup *>> Rows;
@@ -74,13 +71,8 @@ void vectorizeAccesses(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
         I += Width;
       }
     }
-    if (Vectors && N.plan.split.lanes) {
-      N.plan = Saved;
-      Remarks.missed(N.directive->getBeginLoc(),
-                     "vload/vstore: kernel '" + N.kernelName + "' keeps " + Names +
-                         " in global memory: its inner sum is split over lanes");
+    if (Vectors && keepAccessesOfSplitSum(N, Saved, "vload/vstore", Names, Remarks))
       continue;
-    }
     if (Vectors)
       Remarks.passed(N.directive->getBeginLoc(),
                      "vload/vstore: " + std::to_string(Lanes) + " accesses of " + Names +
