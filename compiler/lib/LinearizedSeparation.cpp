@@ -216,12 +216,19 @@ private:
     if (It == Decls.end() || Depth > 4 || !V->getInit() || !integral(V->getType()) ||
         V->isStaticLocal() || V->getType().isVolatileQualified() || writesOf(Body, V))
       return std::nullopt;
-    std::optional<Poly> P = polynomial(V->getInit(), Depth + 1);
+    return fixedValue(V->getInit(), It->second, Depth);
+  }
+
+  /// The polynomial of E, evaluated at At, when every variable it reads is
+  /// an invariant or an iterator there (so it has the same value wherever
+  /// the variable holding it is used).
+  std::optional<Poly> fixedValue(const Expr *E, const Stmt *At, int Depth) {
+    std::optional<Poly> P = polynomial(E, Depth + 1);
     if (!P)
       return std::nullopt;
     for (auto &[M, C] : *P)
       for (const VarDecl *W : M)
-        if (!SC.invariant(W) && !isIterator(W, It->second))
+        if (!SC.invariant(W) && !isIterator(W, At))
           return std::nullopt;
     return P;
   }
@@ -232,7 +239,7 @@ private:
   /// mention of it in the statements before: every use in the body comes
   /// after that assignment in the same iteration and sees its value, as a
   /// local sees its initialiser (same conditions on the right-hand side as
-  /// localValue, which must not read the variable itself). A body with
+  /// localValue, and it must not read the variable itself). A body with
   /// labels could jump past it: not followed.
   std::optional<Poly> assignedValue(const VarDecl *V, int Depth) {
     auto *CS = dyn_cast<CompoundStmt>(Body);
@@ -251,14 +258,7 @@ private:
       refsOf(BO->getRHS(), V, Refs);
       if (!Refs.empty())
         return std::nullopt;
-      std::optional<Poly> P = polynomial(BO->getRHS(), Depth + 1);
-      if (!P)
-        return std::nullopt;
-      for (auto &[M, C] : *P)
-        for (const VarDecl *W : M)
-          if (!SC.invariant(W) && !isIterator(W, S))
-            return std::nullopt;
-      return P;
+      return fixedValue(BO->getRHS(), S, Depth);
     }
     return std::nullopt;
   }
