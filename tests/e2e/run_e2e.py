@@ -48,6 +48,8 @@ import sys
 RUN_TIMEOUT = 60
 BUILD_TIMEOUT = 180
 DEFAULT_TOL = 1e-12
+# Flags of every build: the reference, the plain= files and the one under test.
+BASE_FLAGS = ['-O2', '-fopenmp']
 
 HEADER_RE = re.compile(r'^\s*//\s*omp2ocl-test:\s*(.*?)\s*$')
 # A number as printf writes one (%d, %ld, %u, %f, %e, %g), plus inf/nan.
@@ -223,7 +225,7 @@ def build(cc, flags, sources, exe, wdir, log, plain=(), plain_cc=None):
     """Compile (one step for one file, -c per file then link for several).
 
     Sources whose base name is in `plain` are compiled with `plain_cc`
-    (the reference compiler, with -O2 -fopenmp) instead of `cc`."""
+    (the reference compiler, with BASE_FLAGS) instead of `cc`."""
     steps = []
     if len(sources) == 1 and not plain:
         steps.append([cc] + flags + [sources[0], '-o', exe, '-lm'])
@@ -234,7 +236,7 @@ def build(cc, flags, sources, exe, wdir, log, plain=(), plain_cc=None):
                                + os.path.basename(src)[:-2] + '.o')
             objs.append(obj)
             if os.path.basename(src) in plain:
-                steps.append([plain_cc, '-O2', '-fopenmp', '-c', src, '-o', obj])
+                steps.append([plain_cc] + BASE_FLAGS + ['-c', src, '-o', obj])
             else:
                 steps.append([cc] + flags + ['-c', src, '-o', obj])
         steps.append([cc] + flags + objs + ['-o', exe, '-lm'])
@@ -282,14 +284,14 @@ def test_program(program, opts):
     os.makedirs(wdir)
 
     ref_exe = os.path.join(wdir, 'ref')
-    ok, err = build(opts.ref_cc, ['-O2', '-fopenmp'], sources, ref_exe, wdir,
+    ok, err = build(opts.ref_cc, BASE_FLAGS, sources, ref_exe, wdir,
                     os.path.join(wdir, 'ref.build.log'))
     if not ok:
         return False, 'reference build failed: ' + first_line(
             err.split('\n', 1)[-1])
 
     cc = shlex.split(opts.cc)
-    flags = ['-O2', '-fopenmp']
+    flags = list(BASE_FLAGS)
     remarks = opts.remarks
     if remarks is None:
         remarks = 'omp2ocl' in os.path.basename(cc[0])
