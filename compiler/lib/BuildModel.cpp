@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
 #include "ArrayReduction.h"
+#include "CallSites.h"
 #include "LinearizedSeparation.h"
 #include "Discover.h"
 #include "Privatization.h"
@@ -516,8 +517,9 @@ public:
     collectDefs(Def->getBody(), Defs);
     if (Depth < 3)
       for (unsigned K = 0; K < Def->getNumParams(); ++K)
-        for (auto &[Caller, CE] : callsTo(Def))
-          if (K < CE->getNumArgs() && dependent(CE->getArg(K), varsOf(Caller, Depth + 1)))
+        for (auto &[CE, Caller] : callsTo(Def))
+          if (Caller && K < CE->getNumArgs() &&
+              dependent(CE->getArg(K), varsOf(Caller, Depth + 1)))
             Dep.insert(Def->getParamDecl(K));
     for (bool Changed = true; Changed;) {
       Changed = false;
@@ -585,31 +587,19 @@ private:
     return Walk(Def->getBody());
   }
 
-  /// The calls of F in the unit, with the function each is in.
-  std::vector<std::pair<const FunctionDecl *, const CallExpr *>> callsTo(const FunctionDecl *F) {
-    struct Finder : RecursiveASTVisitor<Finder> {
-      const FunctionDecl *Target, *Current = nullptr;
-      std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Out;
-      bool TraverseFunctionDecl(FunctionDecl *FD) {
-        const FunctionDecl *Saved = Current;
-        Current = FD;
-        bool R = RecursiveASTVisitor<Finder>::TraverseFunctionDecl(FD);
-        Current = Saved;
-        return R;
-      }
-      bool VisitCallExpr(CallExpr *CE) {
-        if (const FunctionDecl *G = CE->getDirectCallee())
-          if (G->getCanonicalDecl() == Target->getCanonicalDecl() && Current)
-            Out.push_back({Current, CE});
-        return true;
-      }
-    } Fd;
-    Fd.Target = F;
-    Fd.TraverseDecl(Ctx.getTranslationUnitDecl());
-    return Fd.Out;
+  /// The calls of F in the unit, each with the function making it (null
+  /// outside any function); the unit's calls are collected once.
+  const std::vector<std::pair<const CallExpr *, const FunctionDecl *>> &
+  callsTo(const FunctionDecl *F) {
+    static const std::vector<std::pair<const CallExpr *, const FunctionDecl *>> None;
+    if (!Calls)
+      Calls = collectUnitCalls(Ctx);
+    auto It = Calls->calls.find(F->getCanonicalDecl());
+    return It == Calls->calls.end() ? None : It->second;
   }
 
   ASTContext &Ctx;
+  std::optional<UnitCalls> Calls;
 };
 } // namespace
 
