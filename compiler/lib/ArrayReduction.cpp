@@ -439,11 +439,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
       return;
     if (auto *E = dyn_cast<Expr>(S)) {
       const Expr *X = E->IgnoreParens();
-      const Expr *Target = nullptr;
-      if (auto *UO = dyn_cast<UnaryOperator>(X); UO && UO->isIncrementDecrementOp())
-        Target = UO->getSubExpr();
-      else if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->isAssignmentOp())
-        Target = BO->getLHS();
+      const Expr *Target = storeTarget(X);
       const ArraySubscriptExpr *El = Target ? elementOf(Target, VD) : nullptr;
       if (El) {
         std::optional<Update> U = readUpdate(X, Ctx);

@@ -182,6 +182,15 @@ bool hostDecls(const Expr *E, ASTContext &Ctx, std::set<const VarDecl *> &Out) {
   return F.Ok;
 }
 
+const Expr *storeTarget(const Expr *E) {
+  E = E->IgnoreParens();
+  if (auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAssignmentOp())
+    return BO->getLHS();
+  if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->isIncrementDecrementOp())
+    return UO->getSubExpr();
+  return nullptr;
+}
+
 static void countWrites(const Stmt *S, std::map<const VarDecl *, unsigned> &Count) {
   if (!S)
     return;

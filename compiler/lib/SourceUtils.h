@@ -99,6 +99,10 @@ std::vector<const clang::Expr *> subscriptChain(const clang::Expr *Access);
 /// Clang's children() leaves out: it lists only the captures).
 std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
 
+/// The operand an assignment (`=`, `+=`, ...) or an increment/decrement
+/// stores to, parentheses around E aside; null for any other expression.
+const clang::Expr *storeTarget(const clang::Expr *E);
+
 /// The variable E names, parentheses and implicit casts aside; null for any
 /// other expression (and for a null E).
 const clang::VarDecl *refVar(const clang::Expr *E);

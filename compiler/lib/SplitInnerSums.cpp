@@ -374,13 +374,7 @@ bool Splitter::checkBody(const Stmt *S) {
     return true;
   }
   if (auto *E = dyn_cast<Expr>(S)) {
-    const Expr *X = E->IgnoreParens();
-    const Expr *Target = nullptr;
-    if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->isAssignmentOp())
-      Target = BO->getLHS();
-    else if (auto *UO = dyn_cast<UnaryOperator>(X); UO && UO->isIncrementDecrementOp())
-      Target = UO->getSubExpr();
-    if (Target) {
+    if (const Expr *Target = storeTarget(E)) {
       const VarDecl *V = refVar(Target);
       Why = V ? "the inner loop writes '" + V->getNameAsString() + "' in " + quote(S, Ctx)
               : "the inner loop writes memory in " + quote(S, Ctx);
