@@ -84,7 +84,7 @@ namespace omp2ocl {
 namespace {
 
 unsigned lineOf(const Stmt *S, ASTContext &Ctx) {
-  return Ctx.getSourceManager().getExpansionLineNumber(S->getBeginLoc());
+  return omp2ocl::lineOf(S->getBeginLoc(), Ctx.getSourceManager());
 }
 
 bool sameExpr(const Expr *A, const Expr *B, ASTContext &Ctx) {

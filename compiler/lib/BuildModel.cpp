@@ -161,7 +161,7 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx)
 
 /// `'i' (line 12)`, for remarks about loop F over Iv (may be null).
 static std::string describeLoop(const ForStmt *F, const VarDecl *Iv, const SourceManager &SM) {
-  std::string Line = "(line " + std::to_string(SM.getExpansionLineNumber(F->getBeginLoc())) + ")";
+  std::string Line = "(line " + std::to_string(lineOf(F->getBeginLoc(), SM)) + ")";
   return Iv ? "'" + Iv->getNameAsString() + "' " + Line : Line;
 }
 
@@ -612,7 +612,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   const SourceManager &SM = Ctx.getSourceManager();
   N.kernelName = Piece ? Piece->kernelName
                        : N.function->getNameAsString() + "_L" +
-                             std::to_string(SM.getExpansionLineNumber(D->getBeginLoc()));
+                             std::to_string(lineOf(D->getBeginLoc(), SM));
 
   if (D->getBeginLoc().isMacroID()) {
     N.reject("the loop comes from a macro expansion");

@@ -42,6 +42,7 @@
 //===----------------------------------------------------------------------===//
 #include "HostAccess.h"
 #include "CallSites.h"
+#include "HoistMembers.h"
 #include "Legality.h"
 #include "PointsTo.h"
 #include "SourceUtils.h"
@@ -54,6 +55,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <functional>
 #include <memory>
 #include <set>
 
@@ -441,13 +443,60 @@ private:
     return isa<CallExpr>(E) && E->getType()->isPointerType();
   }
 
+  /// An argument of a call to a function defined in the unit, whose own
+  /// statements announce what they reach through the parameter (a covered
+  /// parameter never receives a pointer loaded from memory), or of free()
+  /// (which becomes omp2ocl_free: the block leaves the table unread).
+  bool passedToUnitFunction(const Expr *E) {
+    const Stmt *P = parentOf(E);
+    while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P)))
+      P = parentOf(cast<Expr>(P));
+    auto *CE = dyn_cast_or_null<CallExpr>(P);
+    if (!CE || CE->getCallee()->IgnoreParenImpCasts() == E)
+      return false;
+    const FunctionDecl *FD = CE->getDirectCallee();
+    return FD && (FD->hasBody() || (FD->getName() == "free" && CE->getNumArgs() == 1));
+  }
+
   std::set<const DeclRefExpr *> Frees; // free() calls to redirect
+  /// Pointer members read only to initialise a pointer variable.
+  std::set<const MemberExpr *> PointerCopies;
 
   struct Needs {
     std::map<std::string, int> calls; // call text -> mode
     bool all = false;
     std::vector<std::string> forgets;
   };
+
+  /// `g.u[i]`, `p->grid.u[i]`: an element behind a pointer member of a
+  /// variable's struct is announced by the member's value, read before the
+  /// statement, when the statement leaves the variable and those members
+  /// unchanged (and reads nothing through a null pointer on the way).
+  bool announceMemberChain(const Stmt *Root, const ArraySubscriptExpr *ASE, Needs &Out) {
+    auto *ME = dyn_cast<MemberExpr>(ASE->getBase()->IgnoreParenImpCasts());
+    if (!ME || !ME->getType()->isPointerType() || ME->getBeginLoc().isMacroID())
+      return false;
+    std::vector<const FieldDecl *> Fields;
+    const VarDecl *V = memberChain(ME, Fields);
+    if (!V || declaredInside(V, Root) || assigns(Root, V) ||
+        mayChangeMembers(Root, std::set<const FieldDecl *>(Fields.begin(), Fields.end())))
+      return false;
+    int Mode = 1;
+    const Stmt *P = parentOf(ASE);
+    while (P && isa<ParenExpr>(P))
+      P = parentOf(cast<Expr>(P));
+    if (auto *E = dyn_cast_or_null<Expr>(P))
+      if (const Expr *T = storeTarget(E))
+        if (T->IgnoreParens() == ASE)
+          Mode = 3;
+    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+      if (UO->getOpcode() == UO_AddrOf)
+        Mode = 3;
+    Out.calls["(const void *)" + memberChainText(V, Fields, true) + ", 0"] |= Mode;
+    PointerCopies.insert(ME); // its value is announced: not every buffer
+    return true;
+  }
+
 
   void collect(const Stmt *Root, const Stmt *S, Needs &Out) {
     if (!S)
@@ -490,15 +539,40 @@ private:
     // lev[l][i], *pp[k], get()[i]: memory behind a pointer that is itself
     // read from memory (or returned by a call), which no variable names.
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
-      if (pointerFromMemory(ASE->getBase()))
+      if (pointerFromMemory(ASE->getBase()) && !announceMemberChain(Root, ASE, Out))
         Out.all = true;
     } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
       if (UO->getOpcode() == UO_Deref && pointerFromMemory(UO->getSubExpr()))
         Out.all = true;
     }
+    // `T *q = s->p;`, `q = s->p;`, `s->p = q;` read or write the member,
+    // not what it points to: q's own uses are announced by q's name (the
+    // loops HoistMembers prepared begin so; NAS-style codes swap planes).
+    std::function<void(const Expr *)> PointerCopy = [&](const Expr *E) {
+      E = E ? E->IgnoreParenImpCasts() : nullptr;
+      if (auto *CO = dyn_cast_or_null<ConditionalOperator>(E)) { // `p ? p->a : 0`
+        PointerCopy(CO->getTrueExpr());
+        PointerCopy(CO->getFalseExpr());
+      }
+      if (auto *ME = dyn_cast_or_null<MemberExpr>(E))
+        if (ME->getType()->isPointerType())
+          PointerCopies.insert(ME);
+    };
+    if (auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->getType()->isPointerType())
+            PointerCopy(VD->getInit());
+    if (auto *BO = dyn_cast<BinaryOperator>(S))
+      if (BO->getOpcode() == BO_Assign && BO->getType()->isPointerType()) {
+        PointerCopy(BO->getLHS());
+        PointerCopy(BO->getRHS());
+      }
     if (auto *ME = dyn_cast<MemberExpr>(S)) {
       // p->arr[i] or s.ptr[i]: memory behind a pointer held in memory
-      if (ME->getType()->isPointerType() || ME->getType()->isArrayType())
+      if ((ME->getType()->isPointerType() && !PointerCopies.count(ME) &&
+           !passedToUnitFunction(ME)) ||
+          ME->getType()->isArrayType())
         if (!isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
             ME->getType()->isPointerType())
           Out.all = true;

@@ -127,9 +127,9 @@ void keepPartnersOnHost(std::vector<LoopNest> &Loops, ASTContext &Ctx) {
           continue;
         Loops[O].reject(
             "it passes '" + V->name + "' to or from the loop at line " +
-            std::to_string(SM.getExpansionLineNumber(Loops[H].directive->getBeginLoc())) +
+            std::to_string(lineOf(Loops[H].directive->getBeginLoc(), SM)) +
             ", which stays on the host, in every iteration of the loop at line " +
-            std::to_string(SM.getExpansionLineNumber(Shared->getBeginLoc())) +
+            std::to_string(lineOf(Shared->getBeginLoc(), SM)) +
             ": on the device, '" + V->name +
             "' would cross the bus each iteration (-fno-host-affinity offloads it)");
         Changed = true;

@@ -335,8 +335,8 @@ private:
 std::string Distributor::where(const std::vector<const Stmt *> &S, size_t From,
                                size_t To) {
   const SourceManager &SM = Ctx.getSourceManager();
-  unsigned L1 = SM.getExpansionLineNumber(S[From]->getBeginLoc());
-  unsigned L2 = SM.getExpansionLineNumber(S[To]->getBeginLoc());
+  unsigned L1 = lineOf(S[From]->getBeginLoc(), SM);
+  unsigned L2 = lineOf(S[To]->getBeginLoc(), SM);
   return L1 == L2 ? "line " + std::to_string(L1)
                   : "lines " + std::to_string(L1) + "-" + std::to_string(L2);
 }

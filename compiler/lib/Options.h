@@ -32,6 +32,12 @@ struct TranslatorOptions {
   /// or from a loop kept on the host, inside the same sequential loop, stays
   /// on the host too (HostAffinity.cpp).
   bool hostAffinity = true;        ///< -fno-host-affinity
+  /// Source preparation, not a GPU pass: members of structs a kernel cannot
+  /// take, read once before the loop into locals (HoistMembers.cpp).
+  bool hoistMembers = true;        ///< -fno-hoist-members
+  /// Source preparation: C99 variable-length arrays indexed through flat
+  /// pointers (LinearizeVLA.cpp).
+  bool linearizeVLA = true;        ///< -fno-linearize-vla
 
   /// Device-selection model (mlmodel JSON) to embed; "" = the installed default.
   std::string modelFile;
@@ -45,7 +51,8 @@ inline const char *const PassFlagNames[] = {
     "loop-distribution", "loop-interchange", "global-index-reorder",
     "dynamic-index-reorder",
     "vload-vstore",     "register-promotion",   "local-prefetch",
-    "private-interleave", "split-inner-sums", "host-affinity"};
+    "private-interleave", "split-inner-sums", "host-affinity",
+    "hoist-members", "linearize-vla"};
 
 } // namespace omp2ocl
 

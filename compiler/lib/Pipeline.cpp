@@ -1,5 +1,6 @@
 //===- Pipeline.cpp - the translator, one stage after another -------------===//
 //
+//   [prepare: edits that need a new parse] ->
 //   discover -> model -> decide -> loop-distribution -> [passes] ->
 //   emit-kernels -> features ->
 //   rewrite-layout -> emit-host -> host-access
@@ -17,6 +18,9 @@
 #include "Features.h"
 #include "GlobalIndexReorder.h"
 #include "Allocations.h"
+#include "HoistMembers.h"
+#include "LinearizeVLA.h"
+#include "PrepareEdits.h"
 #include "HostAccess.h"
 #include "HostAffinity.h"
 #include "HostEmitter.h"
@@ -55,7 +59,7 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
   }
   for (const LoopNest &N : Loops) {
     llvm::errs() << "loop " << N.id << " '" << N.kernelName << "' at line "
-                 << SM.getExpansionLineNumber(N.directive->getBeginLoc()) << ": "
+                 << lineOf(N.directive->getBeginLoc(), SM) << ": "
                  << (N.context == LoopContext::Combined ? "parallel for" : "for")
                  << ", " << N.dims.size() << "-D";
     if (!N.reason.empty())
@@ -102,6 +106,33 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
     if (!N.kernelSource.empty() && Stage == "emit-kernels")
       llvm::errs() << N.kernelSource;
   }
+}
+
+bool prepareUnit(ASTContext &Ctx, const TranslatorOptions &Opts, RemarkEmitter &Remarks,
+                 std::string &Prepared) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  Rewriter R(const_cast<SourceManager &>(SM), Ctx.getLangOpts());
+  // One preparation per parse, so that each sees the loops as the one
+  // before left them (a loop may need both).
+  // 0a. Members of structs a kernel cannot take, read once before the loops
+  //     that leave them unchanged (-fno-hoist-members).
+  // 0b. C99 variable-length arrays indexed through flat pointers
+  //     (-fno-linearize-vla).
+  PrepareRemarks Prep(Remarks);
+  unsigned Edits = 0;
+  if (Opts.hoistMembers)
+    Edits = hoistStructMembers(Ctx, R, Prep);
+  if (!Edits && Opts.linearizeVLA)
+    Edits = linearizeVLAs(Ctx, R, Prep);
+  if (!Edits) {
+    Prep.flushMissed();
+    return false;
+  }
+  const RewriteBuffer *Buf = R.getRewriteBufferFor(SM.getMainFileID());
+  if (!Buf)
+    return false;
+  Prepared = std::string(Buf->begin(), Buf->end());
+  return true;
 }
 
 bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
@@ -360,6 +391,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
     Out.hostSource = std::string(Buf->begin(), Buf->end());
   else
     Out.hostSource = SM.getBufferData(SM.getMainFileID()).str();
+  // The `#line` markers of the preparation kept the remarks at the user's
+  // line numbers; the printed host code has no use for them.
+  Out.hostSource = stripPrepareMarkers(Out.hostSource);
   return true;
 }
 

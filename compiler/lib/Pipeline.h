@@ -19,6 +19,15 @@ struct UnitResult {
   unsigned offloaded = 0, kept = 0;
 };
 
+/// Stage 0, prepare: source edits the translation proper needs to see in
+/// a new parse (struct members read once before a loop, HoistMembers.cpp;
+/// variable-length arrays as flat pointers, LinearizeVLA.cpp). Returns true
+/// and the edited main file in `Prepared` when there are any; the caller
+/// parses `Prepared` in place of the file and prepares again, until nothing
+/// changes, then translates.
+bool prepareUnit(clang::ASTContext &Ctx, const TranslatorOptions &Opts,
+                 RemarkEmitter &Remarks, std::string &Prepared);
+
 /// Translates one parsed translation unit. Returns false on an internal
 /// error (reported through Remarks).
 bool translateUnit(clang::ASTContext &Ctx, const std::string &UnitName,

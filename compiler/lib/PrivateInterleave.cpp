@@ -124,7 +124,7 @@ private:
   }
 
   std::string line(const Stmt *S) {
-    return std::to_string(SM.getExpansionLineNumber(S->getBeginLoc()));
+    return std::to_string(lineOf(S->getBeginLoc(), SM));
   }
 
   /// "WHAT ('TEXT', line N)"

@@ -160,7 +160,7 @@ private:
 
   // --- failures ----------------------------------------------------------------
   std::string where(const Stmt *S) {
-    std::string W = "line " + std::to_string(SM.getExpansionLineNumber(S->getBeginLoc()));
+    std::string W = "line " + std::to_string(lineOf(S->getBeginLoc(), SM));
     if (!Frames.empty())
       W += " (in '" + Frames.back().fn->getNameAsString() + "')";
     return W;

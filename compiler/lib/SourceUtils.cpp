@@ -71,6 +71,11 @@ SourceLocation endOfStatement(const Stmt *S, const ASTContext &Ctx) {
   return After;
 }
 
+unsigned lineOf(SourceLocation Loc, const SourceManager &SM) {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  return P.isValid() ? P.getLine() : lineOf(Loc, SM);
+}
+
 SourceLocation startOfLine(SourceLocation Loc, const SourceManager &SM) {
   Loc = SM.getExpansionLoc(Loc);
   std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);

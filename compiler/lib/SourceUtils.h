@@ -28,6 +28,11 @@ std::string sourceText(const clang::Stmt *S, const clang::ASTContext &Ctx);
 clang::SourceLocation endOfStatement(const clang::Stmt *S,
                                     const clang::ASTContext &Ctx);
 
+/// The line number of `Loc` as the user wrote it: the presumed line, which
+/// follows `#line` (the source preparation's markers keep the numbers of
+/// the original file), of the macro expansion's location.
+unsigned lineOf(clang::SourceLocation Loc, const clang::SourceManager &SM);
+
 /// The start of the line holding `Loc` (where `#pragma` lines begin).
 clang::SourceLocation startOfLine(clang::SourceLocation Loc,
                                   const clang::SourceManager &SM);

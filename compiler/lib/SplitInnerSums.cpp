@@ -55,7 +55,7 @@ namespace omp2ocl {
 namespace {
 
 std::string lineOf(const Stmt *S, ASTContext &Ctx) {
-  return std::to_string(Ctx.getSourceManager().getExpansionLineNumber(S->getBeginLoc()));
+  return std::to_string(omp2ocl::lineOf(S->getBeginLoc(), Ctx.getSourceManager()));
 }
 
 /// `'text' (line N)` of a statement, on one line and short.

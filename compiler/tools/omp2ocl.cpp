@@ -13,11 +13,13 @@
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -86,6 +88,15 @@ static cl::opt<bool> NoHostAffinity(
     cl::desc("Offload loops even when they pass an array to or from a host loop "
              "in every iteration of a sequential loop"),
     cl::cat(Category));
+static cl::opt<bool> NoHoistMembers(
+    "fno-hoist-members",
+    cl::desc("Do not read members of structs with pointer members into locals "
+             "before the loops that leave them unchanged"),
+    cl::cat(Category));
+static cl::opt<bool> NoLinearizeVLA(
+    "fno-linearize-vla",
+    cl::desc("Do not index C99 variable-length arrays through flat pointers"),
+    cl::cat(Category));
 static cl::opt<std::string> ModelFile(
     "model", cl::desc("Device-selection model to embed (default: the installed one)"),
     cl::value_desc("FILE"), cl::cat(Category));
@@ -111,8 +122,8 @@ struct Totals {
 
 class TranslateConsumer : public ASTConsumer {
 public:
-  TranslateConsumer(CompilerInstance &CI, std::string File, Totals &T)
-      : CI(CI), File(std::move(File)), T(T) {}
+  TranslateConsumer(CompilerInstance &CI, std::string File, Totals &T, unsigned Round)
+      : CI(CI), File(std::move(File)), T(T), Round(Round) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) {
@@ -125,6 +136,8 @@ public:
     Opts.dumpAfter = DumpAfter;
     Opts.loopDistribution = !NoDistribution;
     Opts.hostAffinity = !NoHostAffinity;
+    Opts.hoistMembers = !NoHoistMembers;
+    Opts.linearizeVLA = !NoLinearizeVLA;
     Opts.loopInterchange = !NoInterchange;
     Opts.globalIndexReorder = !NoGlobalReorder;
     Opts.dynamicIndexReorder = !NoDynamicReorder;
@@ -138,6 +151,14 @@ public:
     Opts.layoutModelFile = LayoutModelFile.empty() ? DefaultLayoutModel : LayoutModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
                                    Opts.remarkMissed);
+    // Stage 0: source edits that need a new parse; the edited text is
+    // parsed in place of the file and prepared again (each preparation
+    // edits once, so a few rounds settle it).
+    std::string Edited;
+    if (Round < MaxPrepareRounds && omp2ocl::prepareUnit(Ctx, Opts, Remarks, Edited)) {
+      translateAgain(Edited);
+      return;
+    }
     omp2ocl::UnitResult R;
     std::string Base = sys::path::filename(File).str();
     if (!omp2ocl::translateUnit(Ctx, Base, Opts, Remarks, R)) {
@@ -168,22 +189,46 @@ public:
   }
 
 private:
+  /// Parses `Text` as the main file, with this file's command line, and
+  /// translates it. Clang's warnings were printed by the first parse.
+  void translateAgain(const std::string &Text);
+
+  static constexpr unsigned MaxPrepareRounds = 3;
   CompilerInstance &CI;
   std::string File;
   Totals &T;
+  unsigned Round; ///< how many times the file was prepared before this parse
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  explicit TranslateAction(Totals &T) : T(T) {}
+  explicit TranslateAction(Totals &T, unsigned Round = 0) : T(T), Round(Round) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
-    return std::make_unique<TranslateConsumer>(CI, File.str(), T);
+    return std::make_unique<TranslateConsumer>(CI, File.str(), T, Round);
   }
 
 private:
   Totals &T;
+  unsigned Round;
 };
+
+void TranslateConsumer::translateAgain(const std::string &Text) {
+  auto Inv = std::make_shared<CompilerInvocation>(CI.getInvocation());
+  std::string Main = CI.getFrontendOpts().Inputs[0].getFile().str();
+  Inv->getPreprocessorOpts().addRemappedFile(
+      Main, MemoryBuffer::getMemBufferCopy(Text, Main).release());
+  Inv->getDiagnosticOpts().IgnoreWarnings = true;
+  CompilerInstance Again(CI.getPCHContainerOperations());
+  Again.setInvocation(Inv);
+  Again.createDiagnostics();
+  TranslateAction Action(T, Round + 1);
+  if (!Again.ExecuteAction(Action) || Again.getDiagnostics().hasErrorOccurred()) {
+    errs() << "omp2ocl: error: internal: the prepared source of '" << File
+           << "' does not compile (-fno-hoist-members and -fno-linearize-vla translate without it)\n";
+    ++T.failed;
+  }
+}
 
 class ActionFactory : public FrontendActionFactory {
 public:

@@ -1,9 +1,9 @@
 // A struct of arrays (a global struct holding fixed arrays) and a struct
 // passed by pointer whose members point to heap arrays.
-// omp2ocl-test: offload=1
-// Structs whose members are pointers are not offloaded yet: gradient() stays
-// OpenMP with a remark.
-// omp2ocl-test: missed="is a pointer"
+// gradient() reads the members once before its loop (HoistMembers) and runs
+// as a kernel too.
+// omp2ocl-test: offload=2
+// omp2ocl-test: offload-max=2
 // omp2ocl-test: tolerance=1e-12
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,10 +4,10 @@
 // POLYBENCH_USE_C99_PROTO spelling) or `DATA_TYPE A[N][N]` (constant
 // sizes), with `#pragma omp parallel for private(...)` on the outer loop:
 // 2mm, gemver and atax; init and checksums on the host.
-// The kernels with VLA parameters stay on the host (rows of run-time
-// length); gemver's four loops and atax's first run as kernels.
-// omp2ocl-test: offload=5
-// omp2ocl-test: missed="a pointer to a variable-length array"
+// The VLA parameters are indexed through flat pointers (LinearizeVLA):
+// all nine loops run as kernels, 2mm's as 2-D NDRanges.
+// omp2ocl-test: offload=9
+// omp2ocl-test: offload-max=9
 // omp2ocl-test: tolerance=1e-10
 #include <stdio.h>
 #include <stdlib.h>

@@ -46,8 +46,11 @@ void f(double *p, int *idx) {
 
 // A C99 VLA parameter is a pointer to an array whose length is known only
 // at run time (PolyBench's POLYBENCH_USE_C99_PROTO), not a pointer to pointers.
+// Its accesses become flat ones (LinearizeVLA, vla_linearize.c) unless the
+// row length may have changed since the type was fixed, as here.
 void vla(int n, int m, double A[n][m]) {
   int i, j;
+  m = m - 1;
 #pragma omp parallel for private(j)
   for (i = 0; i < n; i++)
     for (j = 0; j < m; j++)

@@ -2,10 +2,12 @@
 // OpenMP kernels in kernels.c (reaching the data through struct pointers
 // and extern globals), allocation and I/O in io.c, the driver here; built
 // by its Makefile with $(CC) $(CFLAGS).
-// The loops reaching pixels through img->pix (a pointer member) stay on the
-// host; smooth and column_profile (through local copies of the members) run
-// as kernels.
-// omp2ocl-test: offload=8
+// The loops reaching pixels through img->pix (a pointer member) read the
+// members once before the loop (HoistMembers) and run as kernels, beside
+// smooth and column_profile (local copies of the members in the source);
+// gradient stays on the host: its IDX macro reads in->w inside the macro.
+// omp2ocl-test: offload=16
+// omp2ocl-test: missed="struct members of 'in' not read before the loop: 'in->w' is inside a macro expansion"
 // omp2ocl-test: missed="the struct member 'pix' is a pointer"
 // omp2ocl-test: tolerance=1e-5
 #include <stdio.h>

@@ -1,0 +1,65 @@
+//===- PrepareEdits.cpp - how the source preparations edit a loop ---------===//
+#include "PrepareEdits.h"
+#include "SourceUtils.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+using namespace clang;
+
+namespace omp2ocl {
+
+static const char *const Marker = "/* omp2ocl: prepared loop */";
+
+bool LoopEditor::canEdit(const OMPExecutableDirective *D) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (D->getBeginLoc().isMacroID() || !SM.isWrittenInMainFile(D->getBeginLoc()))
+    return false;
+  SourceLocation EndLoc = endOfStatement(D, Ctx);
+  if (EndLoc.isMacroID())
+    return false;
+  unsigned Begin = SM.getFileOffset(startOfLine(D->getBeginLoc(), SM));
+  unsigned End = SM.getFileOffset(EndLoc);
+  for (auto [B, E] : Edited)
+    if (Begin < E && B < End)
+      return false;
+  return true;
+}
+
+std::string LoopEditor::freshName(const std::string &Base) {
+  std::string Name = Base;
+  for (unsigned N = 2; Taken.count(Name) || Ctx.Idents.find(Name) != Ctx.Idents.end(); ++N)
+    Name = Base + "_" + std::to_string(N);
+  Taken.insert(Name);
+  return Name;
+}
+
+void LoopEditor::wrap(const OMPExecutableDirective *D, const std::string &Decls) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Start = startOfLine(D->getBeginLoc(), SM);
+  SourceLocation EndLoc = endOfStatement(D, Ctx);
+  RW.InsertTextBefore(Start, "{ " + Decls + "\n#line " +
+                                 std::to_string(lineOf(D->getBeginLoc(), SM)) + " " +
+                                 Marker + "\n");
+  RW.InsertTextAfter(EndLoc, " }");
+  Edited.push_back({SM.getFileOffset(Start), SM.getFileOffset(EndLoc)});
+}
+
+std::string stripPrepareMarkers(const std::string &Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  size_t Pos = 0;
+  while (Pos < Text.size()) {
+    size_t Eol = Text.find('\n', Pos);
+    size_t Next = Eol == std::string::npos ? Text.size() : Eol + 1;
+    std::string_view Line(Text.data() + Pos, Next - Pos);
+    if (!(Line.rfind("#line ", 0) == 0 && Line.find(Marker) != std::string_view::npos))
+      Out.append(Line);
+    Pos = Next;
+  }
+  return Out;
+}
+
+} // namespace omp2ocl
