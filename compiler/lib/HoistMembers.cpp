@@ -285,9 +285,8 @@ unsigned hoistStructMembers(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remar
       continue;
     LoopHoister H(Ctx);
     H.collect(S, nullptr);
-    // The variables with a chain that needs hoisting, and whether all their
-    // chains can be.
-    // root -> why its chains stay ("" when every one can be hoisted)
+    // The variables with a chain that needs hoisting, each with why its
+    // chains stay as they are ("" when every one can be hoisted).
     std::map<const VarDecl *, std::string> Roots;
     std::vector<const VarDecl *> Order; // as first met: remarks stay put
     for (const ChainUse &U : H.Uses)
