@@ -73,7 +73,7 @@ SourceLocation endOfStatement(const Stmt *S, const ASTContext &Ctx) {
 
 unsigned lineOf(SourceLocation Loc, const SourceManager &SM) {
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
-  return P.isValid() ? P.getLine() : lineOf(Loc, SM);
+  return P.isValid() ? P.getLine() : SM.getExpansionLineNumber(Loc);
 }
 
 SourceLocation startOfLine(SourceLocation Loc, const SourceManager &SM) {

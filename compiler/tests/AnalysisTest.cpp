@@ -4,6 +4,7 @@
 #include "GlobalIndexReorder.h"
 #include "Legality.h"
 #include "PointsTo.h"
+#include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -65,6 +66,20 @@ TEST(Affine, SubscriptsOfAStencil) {
   EXPECT_TRUE(Subs.count("i,j"));
   EXPECT_TRUE(Subs.count("i - 1,j"));
   EXPECT_TRUE(Subs.count("2*i - 1,j + 3"));
+}
+
+TEST(SourceUtils, LinesFollowLineMarkersAndAnInvalidLocationHasNone) {
+  // The source preparation's `#line` markers keep the user's numbers; a
+  // location with no line (an implicit node's) must not recurse forever.
+  Parsed P = analyse("double a[10];\n"
+                     "void f(void) { int i;\n"
+                     "#line 40\n"
+                     "#pragma omp parallel for\n"
+                     "for (i = 0; i < 10; i++) a[i] = i; }\n");
+  ASSERT_EQ(P.Loops.size(), 1u);
+  const clang::SourceManager &SM = P.AST->getASTContext().getSourceManager();
+  EXPECT_EQ(lineOf(P.Loops[0].directive->getBeginLoc(), SM), 40u);
+  EXPECT_EQ(lineOf(clang::SourceLocation(), SM), 0u);
 }
 
 TEST(Model, NestedParallelLoopsJoinTheNDRange) {
