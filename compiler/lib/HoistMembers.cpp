@@ -18,7 +18,8 @@
 //  - nothing the loop runs stores to a member of one of the chains' fields
 //    (through any struct, called functions of the unit included) or to a
 //    whole struct or union, and it calls no function without a body other
-//    than the math functions (a library call might change the struct);
+//    than the math functions and C library functions that store to no
+//    struct (leavesMembers; memcpy, for one, might change it);
 //  - the directive has no default(none) (the locals would need a clause)
 //    and no clause names the variable.
 // The chains of one variable are hoisted together or not at all, and only
@@ -82,7 +83,6 @@ const VarDecl *memberChain(const Expr *ME, std::vector<const FieldDecl *> &Field
   return Root;
 }
 
-
 std::string memberChainText(const VarDecl *Root, const std::vector<const FieldDecl *> &Fields,
                             bool GuardNull) {
   std::string T = Root->getNameAsString(), Guard;
@@ -97,7 +97,6 @@ std::string memberChainText(const VarDecl *Root, const std::vector<const FieldDe
     return "(" + Guard + " ? " + T + " : 0)";
   return T;
 }
-
 
 /// C library functions that store to no struct member (printf's %n aside).
 static bool leavesMembers(const std::string &N) {
@@ -140,7 +139,6 @@ static bool mayChange(const Stmt *S, const std::set<const FieldDecl *> &Fields,
       return true;
   return false;
 }
-
 
 bool mayChangeMembers(const Stmt *S, const std::set<const FieldDecl *> &Fields) {
   std::set<const FunctionDecl *> Visited;

@@ -55,7 +55,6 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
-#include <functional>
 #include <memory>
 #include <set>
 
@@ -447,7 +446,7 @@ private:
   /// statements announce what they reach through the parameter (a covered
   /// parameter never receives a pointer loaded from memory), or of free()
   /// (which becomes omp2ocl_free: the block leaves the table unread).
-  bool passedToUnitFunction(const Expr *E) {
+  bool passedToUnitFunctionOrFree(const Expr *E) {
     const Stmt *P = parentOf(E);
     while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P)))
       P = parentOf(cast<Expr>(P));
@@ -459,8 +458,27 @@ private:
   }
 
   std::set<const DeclRefExpr *> Frees; // free() calls to redirect
-  /// Pointer members read only to initialise a pointer variable.
+  /// Pointer members whose value is not followed by the statement that
+  /// reads them: copied to or from a pointer (notePointerCopy), or the
+  /// array of an element announced by the member (announceMemberChain).
   std::set<const MemberExpr *> PointerCopies;
+
+  /// E, a pointer copied by an initialisation or assignment, when it is a
+  /// member (or `p ? p->a : 0`, the preparation's null-guarded read).
+  void notePointerCopy(const Expr *E) {
+    E = E ? E->IgnoreParenImpCasts() : nullptr;
+    if (auto *CO = dyn_cast_or_null<ConditionalOperator>(E)) {
+      notePointerCopy(CO->getTrueExpr());
+      notePointerCopy(CO->getFalseExpr());
+    }
+    if (auto *ME = dyn_cast_or_null<MemberExpr>(E))
+      if (ME->getType()->isPointerType())
+        PointerCopies.insert(ME);
+  }
+
+  /// mayChangeMembers of a leaf statement, asked once per statement and
+  /// set of fields (each element access of a host loop asks again).
+  std::map<std::pair<const Stmt *, std::set<const FieldDecl *>>, bool> MembersChanged;
 
   struct Needs {
     std::map<std::string, int> calls; // call text -> mode
@@ -478,8 +496,13 @@ private:
       return false;
     std::vector<const FieldDecl *> Fields;
     const VarDecl *V = memberChain(ME, Fields);
-    if (!V || declaredInside(V, Root) || assigns(Root, V) ||
-        mayChangeMembers(Root, std::set<const FieldDecl *>(Fields.begin(), Fields.end())))
+    if (!V || declaredInside(V, Root) || assigns(Root, V))
+      return false;
+    std::set<const FieldDecl *> FieldSet(Fields.begin(), Fields.end());
+    auto [Known, New] = MembersChanged.try_emplace({Root, FieldSet}, false);
+    if (New)
+      Known->second = mayChangeMembers(Root, FieldSet);
+    if (Known->second)
       return false;
     int Mode = 1;
     const Stmt *P = parentOf(ASE);
@@ -496,7 +519,6 @@ private:
     PointerCopies.insert(ME); // its value is announced: not every buffer
     return true;
   }
-
 
   void collect(const Stmt *Root, const Stmt *S, Needs &Out) {
     if (!S)
@@ -548,30 +570,20 @@ private:
     // `T *q = s->p;`, `q = s->p;`, `s->p = q;` read or write the member,
     // not what it points to: q's own uses are announced by q's name (the
     // loops HoistMembers prepared begin so; NAS-style codes swap planes).
-    std::function<void(const Expr *)> PointerCopy = [&](const Expr *E) {
-      E = E ? E->IgnoreParenImpCasts() : nullptr;
-      if (auto *CO = dyn_cast_or_null<ConditionalOperator>(E)) { // `p ? p->a : 0`
-        PointerCopy(CO->getTrueExpr());
-        PointerCopy(CO->getFalseExpr());
-      }
-      if (auto *ME = dyn_cast_or_null<MemberExpr>(E))
-        if (ME->getType()->isPointerType())
-          PointerCopies.insert(ME);
-    };
     if (auto *DS = dyn_cast<DeclStmt>(S))
       for (const Decl *D : DS->decls())
         if (auto *VD = dyn_cast<VarDecl>(D))
           if (VD->getType()->isPointerType())
-            PointerCopy(VD->getInit());
+            notePointerCopy(VD->getInit());
     if (auto *BO = dyn_cast<BinaryOperator>(S))
       if (BO->getOpcode() == BO_Assign && BO->getType()->isPointerType()) {
-        PointerCopy(BO->getLHS());
-        PointerCopy(BO->getRHS());
+        notePointerCopy(BO->getLHS());
+        notePointerCopy(BO->getRHS());
       }
     if (auto *ME = dyn_cast<MemberExpr>(S)) {
       // p->arr[i] or s.ptr[i]: memory behind a pointer held in memory
       if ((ME->getType()->isPointerType() && !PointerCopies.count(ME) &&
-           !passedToUnitFunction(ME)) ||
+           !passedToUnitFunctionOrFree(ME)) ||
           ME->getType()->isArrayType())
         if (!isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
             ME->getType()->isPointerType())

@@ -106,7 +106,7 @@ std::multimap<std::string, const VarDecl *> declaredIn(const FunctionDecl *F) {
 
 /// Why the dimension length E may differ at the loop from when the array's
 /// declaration ran ("" when it cannot).
-std::string sizeProblem(const Expr *E, const FunctionDecl *F, ASTContext &Ctx,
+std::string sizeProblem(const Expr *E, ASTContext &Ctx,
                         const std::map<const VarDecl *, unsigned> &Writes,
                         const std::multimap<std::string, const VarDecl *> &Names) {
   std::set<const VarDecl *> Vars;
@@ -122,7 +122,6 @@ std::string sizeProblem(const Expr *E, const FunctionDecl *F, ASTContext &Ctx,
     if (Names.count(V->getNameAsString()) > 1)
       return "the dimension length " + N + " is declared twice in the function";
   }
-  (void)F;
   return "";
 }
 
@@ -197,7 +196,7 @@ unsigned linearizeVLAs(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks) {
     for (auto &[V, U] : Arrays) {
       for (const Expr *Sz : U.shape.innerSizes)
         if (Sz && U.bad.empty())
-          U.bad = sizeProblem(Sz, F, Ctx, Writes, Names);
+          U.bad = sizeProblem(Sz, Ctx, Writes, Names);
       for (const DeclRefExpr *R : U.refs) {
         if (!U.bad.empty())
           break;
