@@ -16,10 +16,23 @@ Buffer *find_containing(std::uintptr_t lo, std::uintptr_t hi) {
   return (b->lo <= lo && hi <= b->hi) ? b : nullptr;
 }
 
+void trace_transfer(const char *dir, std::uintptr_t lo, std::uintptr_t hi,
+                    const Buffer *b, const std::string &why) {
+  std::fprintf(stderr,
+               "omp2ocl trace: %s %zu bytes at %p (buffer %p, %zu bytes) for %s\n",
+               dir, static_cast<size_t>(hi - lo), reinterpret_cast<void *>(lo),
+               reinterpret_cast<void *>(b->lo), static_cast<size_t>(b->hi - b->lo),
+               why.c_str());
+}
+
 bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
             omp2ocl_kernel *k) {
   Runtime &r = rt();
   if (hi <= lo) return true;
+  if (r.tracing)
+    trace_transfer("h2d", lo, hi, b,
+                   k ? std::string("kernel ") + k->prog->unit + ":" + k->name
+                     : std::string("a copy"));
   cl_int err = clEnqueueWriteBuffer(r.queue, b->mem, CL_TRUE, lo - b->lo,
                                     hi - lo, reinterpret_cast<void *>(lo), 0,
                                     nullptr, nullptr);
@@ -35,9 +48,10 @@ bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
 }
 
 // Brings the whole host copy of b up to date (blocking).
-bool download(Buffer *b) {
+bool download(Buffer *b, const char *why) {
   Runtime &r = rt();
   if (b->host_valid) return true;
+  if (r.tracing) trace_transfer("d2h", b->lo, b->hi, b, why);
   cl_int err =
       clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, 0, b->hi - b->lo,
                           reinterpret_cast<void *>(b->lo), 0, nullptr, nullptr);
@@ -60,6 +74,7 @@ bool sync_all_to_host() {
   for (auto &e : r.buffers) {
     Buffer *b = e.second;
     if (b->host_valid) continue;
+    if (r.tracing) trace_transfer("d2h", b->lo, b->hi, b, "the end of the device's use");
     cl_int err = r.queue ? clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, 0,
                                                b->hi - b->lo,
                                                reinterpret_cast<void *>(b->lo),
@@ -101,12 +116,22 @@ void update_tracking() {
 }
 
 // The buffer containing [lo, hi), creating it, or merging every buffer the
-// range overlaps into one covering the union. NULL after a fault.
-Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi) {
+// range overlaps into one covering the union. NULL after a fault. `k` is
+// the launch that asks (whose profile row the merge's uploads go to).
+//
+// A merge keeps the device's data on the device: the old buffers' device
+// copies are copied into the union buffer there, and only the bytes the
+// device never had (between old buffers, or in old buffers valid only on
+// the host) go up. Kernels of one program often register neighbouring
+// ranges of the same array a few elements apart (NAS MG's grid levels:
+// resid, comm3 and rprj3 each compute their own extent of `r + ir[k]`);
+// each merge used to bring every old buffer back to the host and the whole
+// union up again at the next launch.
+Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k) {
   Runtime &r = rt();
   if (Buffer *b = find_containing(lo, hi)) return b;
 
-  // Every buffer overlapping [lo, hi).
+  // Every buffer overlapping [lo, hi), in address order (they are disjoint).
   std::vector<Buffer *> old;
   auto it = r.buffers.upper_bound(lo);
   if (it != r.buffers.begin()) {
@@ -117,13 +142,13 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi) {
     old.push_back(it->second);
 
   std::uintptr_t ulo = lo, uhi = hi;
+  bool any_on_device = false, all_on_host = true;
   for (Buffer *b : old) {
     if (b->lo < ulo) ulo = b->lo;
     if (b->hi > uhi) uhi = b->hi;
+    any_on_device |= b->device_valid;
+    all_on_host &= b->host_valid;
   }
-  // Device-only data goes back to the host before the old copies go away.
-  for (Buffer *b : old)
-    if (!download(b)) return nullptr;
 
   cl_int err = CL_SUCCESS;
   cl_mem mem = clCreateBuffer(r.ctx, CL_MEM_READ_WRITE, uhi - ulo, nullptr,
@@ -134,17 +159,51 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi) {
           err);
     return nullptr;
   }
-  for (Buffer *b : old) {
-    r.buffers.erase(b->lo);
-    clReleaseMemObject(b->mem);
-    delete b;
-  }
   Buffer *nb = new Buffer;
   nb->lo = ulo;
   nb->hi = uhi;
   nb->mem = mem;
   nb->host_valid = true;
   nb->device_valid = false;
+  if (any_on_device) {
+    // The union becomes valid on the device: old device copies by a copy
+    // on the device, everything else (valid on the host: untracked bytes
+    // between the old buffers, old buffers the device never had) uploaded.
+    std::uintptr_t at = ulo;
+    bool ok = true;
+    for (Buffer *b : old) {
+      if (ok && b->lo > at) ok = upload(nb, at, b->lo, k);
+      if (!ok) break;
+      if (b->device_valid) {
+        if (r.tracing) trace_transfer("d2d", b->lo, b->hi, nb, "a merge of overlapping ranges");
+        err = clEnqueueCopyBuffer(r.queue, b->mem, mem, 0, b->lo - ulo,
+                                  b->hi - b->lo, 0, nullptr, nullptr);
+        if (err != CL_SUCCESS) {
+          fault("copying " + std::to_string(b->hi - b->lo) + " bytes on the device", err);
+          ok = false;
+          break;
+        }
+        r.counters.d2d_bytes += b->hi - b->lo;
+      } else {
+        ok = upload(nb, b->lo, b->hi, k);
+        if (!ok) break;
+      }
+      at = b->hi;
+    }
+    if (ok && at < uhi) ok = upload(nb, at, uhi, k);
+    if (!ok) {  // fault() has already synced the old buffers and fallen back
+      clReleaseMemObject(mem);
+      delete nb;
+      return nullptr;
+    }
+    nb->device_valid = true;
+    nb->host_valid = all_on_host;
+  }
+  for (Buffer *b : old) {
+    r.buffers.erase(b->lo);
+    clReleaseMemObject(b->mem);  // after the copies above, in queue order
+    delete b;
+  }
   r.buffers[ulo] = nb;
   update_tracking();
   return nb;
@@ -197,7 +256,7 @@ extern "C" int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host,
   // and the kernel arguments are settled at launch (a later argument of the
   // same launch may still merge this buffer into a larger one).
   auto lo = reinterpret_cast<std::uintptr_t>(host);
-  return ensure_buffer(lo, lo + bytes) != nullptr;
+  return ensure_buffer(lo, lo + bytes, k) != nullptr;
 }
 
 extern "C" void omp2ocl_forget(const void *host) {
@@ -208,7 +267,7 @@ extern "C" void omp2ocl_forget(const void *host) {
   auto p = reinterpret_cast<std::uintptr_t>(host);
   Buffer *b = find_containing(p, p + 1);
   if (!b) return;
-  if (!download(b)) return;
+  if (!download(b, "omp2ocl_forget (a block handed back)")) return;
   r.buffers.erase(b->lo);
   clReleaseMemObject(b->mem);
   delete b;

@@ -2,7 +2,9 @@
 // and the fallback to the OpenMP version.
 #include "internal.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <link.h>
 
 volatile int omp2ocl_rt_tracking = 0;
 
@@ -20,8 +22,16 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
     if (overwrites_all) {
       b->host_valid = true;  // every byte is about to be replaced
       state_changed();
-    } else if (!download(b)) {
-      return false;
+    } else {
+      std::string why;
+      if (rt().tracing) {
+        char at[96];
+        std::snprintf(at, sizeof at, "a host %s of %zu bytes at %p",
+                      writes ? "write" : "read", static_cast<size_t>(hi - lo),
+                      reinterpret_cast<void *>(lo));
+        why = at;
+      }
+      if (!download(b, why.empty() ? "a host access" : why.c_str())) return false;
     }
   }
   if (writes && b->device_valid) {
@@ -74,6 +84,34 @@ void remember_static(unsigned long version, std::uintptr_t lo, std::uintptr_t hi
   m = Memo{lo, hi, 0, exact, flags, epoch};
 }
 
+// The end of the loaded segment (of the program or of a shared library
+// loaded before the first query) that contains p, or 0 when none does (the
+// heap, the stack, a library loaded later). Called with rt().mu held.
+std::uintptr_t segment_end(std::uintptr_t p) {
+  static std::vector<std::pair<std::uintptr_t, std::uintptr_t>> segments;
+  static bool listed = false;
+  if (!listed) {
+    listed = true;
+    dl_iterate_phdr(
+        [](struct dl_phdr_info *info, size_t, void *) {
+          for (int i = 0; i < info->dlpi_phnum; i++) {
+            const ElfW(Phdr) &ph = info->dlpi_phdr[i];
+            if (ph.p_type != PT_LOAD || ph.p_memsz == 0) continue;
+            std::uintptr_t lo = info->dlpi_addr + ph.p_vaddr;
+            segments.emplace_back(lo, lo + ph.p_memsz);
+          }
+          return 0;
+        },
+        nullptr);
+    std::sort(segments.begin(), segments.end());
+  }
+  auto it = std::upper_bound(segments.begin(), segments.end(),
+                             std::make_pair(p, ~std::uintptr_t(0)));
+  if (it == segments.begin()) return 0;
+  --it;
+  return p < it->second ? it->second : 0;
+}
+
 // Every buffer overlapping [lo, hi). Called with rt().mu held.
 std::vector<Buffer *> overlapping(std::uintptr_t lo, std::uintptr_t hi) {
   Runtime &r = rt();
@@ -113,7 +151,13 @@ using namespace omp2ocl;
 //  2. otherwise, the buffer containing `host` (the object is taken to be
 //     that buffer's range: a kernel used it whole, or a block);
 //  3. otherwise every buffer above `host`: the object's extent is unknown
-//     and kernels may have used a part of it beyond the pointer.
+//     and kernels may have used a part of it beyond the pointer. When
+//     `host` lies in a segment of the loaded program or of a library, the
+//     object ends with that segment: only the buffers above `host` and
+//     below the segment's end. (A string literal handed to a function of
+//     another translated unit, NAS's c_print_results("MG", ...), lies in
+//     the read-only data below the static arrays; it brought every buffer
+//     back to the host.)
 extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
                                          int flags) {
   Runtime &r = rt();
@@ -146,7 +190,9 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
     for (Buffer *b : hit) contained |= b->lo <= lo && lo < b->hi;
     if (!contained) {  // rule 3
       hit.clear();
-      for (auto a = r.buffers.lower_bound(lo); a != r.buffers.end(); ++a)
+      std::uintptr_t end = segment_end(lo);
+      for (auto a = r.buffers.lower_bound(lo);
+           a != r.buffers.end() && (end == 0 || a->second->lo < end); ++a)
         hit.push_back(a->second);
     }
     for (Buffer *b : hit)

@@ -94,6 +94,7 @@ struct Counters {
   std::uint64_t h2d_bytes = 0, d2h_bytes = 0;
   std::uint64_t uploads = 0, downloads = 0;  // number of transfers
   std::uint64_t launches = 0;
+  std::uint64_t d2d_bytes = 0;  // merges of buffers, copied on the device
   std::uint64_t builds_from_source = 0;
   std::uint64_t cache_hits = 0, cache_misses = 0, cache_stores = 0,
                 cache_rejects = 0;
@@ -161,6 +162,9 @@ struct Runtime {
   std::atomic<int> mode{kUndecided};
   bool fell_back = false;
   double decision_seconds = 0.0;
+  // Start-up costs outside the kernels (OMP2OCL_PROFILE's setup line):
+  // finding and opening the device, building (or loading) the programs.
+  double device_seconds = 0.0, build_seconds = 0.0;
   std::string decided_by;  // what decided the mode, for the profile
 
   // device (valid while mode == kOpenCL)
@@ -174,6 +178,7 @@ struct Runtime {
   size_t dev_max_items[3] = {1, 1, 1};
   cl_ulong local_mem = 0;
   bool profiling = false;
+  bool tracing = false;  // OMP2OCL_TRACE
 
   std::map<std::uintptr_t, Buffer *> buffers;  // keyed by lo, disjoint
   cl_mem dummy = nullptr;                      // for bytes == 0 arguments
@@ -194,11 +199,16 @@ bool find_device(DeviceChoice *out, std::string *why);
 bool open_device(const DeviceChoice &choice, std::string *why);
 void close_device();  // releases programs, buffers, queue, context
 // buffers.cpp (callers hold rt().mu)
-Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi);
+Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k);
 Buffer *find_containing(std::uintptr_t lo, std::uintptr_t hi);
 bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
             omp2ocl_kernel *k);
-bool download(Buffer *b);
+// `why` names the cause in OMP2OCL_TRACE's lines.
+bool download(Buffer *b, const char *why = "a host access");
+// OMP2OCL_TRACE=1: one stderr line per transfer (direction, bytes, the host
+// range, the buffer's size and the cause).
+void trace_transfer(const char *dir, std::uintptr_t lo, std::uintptr_t hi,
+                    const Buffer *b, const std::string &why);
 bool sync_all_to_host();
 void release_buffers();
 void update_tracking();

@@ -221,7 +221,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     const MemArg &m = e.second;
     if (m.bytes == 0) continue;
     auto lo = reinterpret_cast<std::uintptr_t>(m.host);
-    if (!ensure_buffer(lo, lo + m.bytes)) return 0;
+    if (!ensure_buffer(lo, lo + m.bytes, k)) return 0;
   }
   // 1b. Dynamic index reordering: the variant runs instead when every
   //     array it reads reordered is exactly one whole buffer that no other

@@ -115,6 +115,7 @@ void decide(omp2ocl_program *prog, int site, double work_items,
                              .count();
   };
   r.profiling = env_flag("OMP2OCL_PROFILE");
+  r.tracing = env_flag("OMP2OCL_TRACE");
   if (r.profiling) profile_register_early();
 
   const char *env = std::getenv("OMP2OCL_DEVICE");
@@ -145,6 +146,17 @@ void decide(omp2ocl_program *prog, int site, double work_items,
 
   DeviceChoice choice;
   std::string why;
+  // Finding the device (loading the OpenCL implementations) is start-up
+  // cost, reported with opening it; it is in the decision's cost only for
+  // the default rule, which needs the device's type.
+  auto find = [&] {
+    auto t = std::chrono::steady_clock::now();
+    bool ok = find_device(&choice, &why);
+    r.device_seconds += std::chrono::duration<double>(
+                            std::chrono::steady_clock::now() - t)
+                            .count();
+    return ok;
+  };
   bool use_opencl = false;
   bool found = false;
   if (std::strcmp(want, "openmp") == 0) {
@@ -153,7 +165,7 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   } else if (std::strcmp(want, "opencl") == 0) {
     stop_clock();
     r.decided_by = "OMP2OCL_DEVICE=opencl";
-    found = find_device(&choice, &why);
+    found = find();
     use_opencl = true;
   } else {
     std::vector<int> index;
@@ -172,12 +184,12 @@ void decide(omp2ocl_program *prog, int site, double work_items,
                      (prog->model_name ? prog->model_name : "?") + ")";
     } else {
       // Default rule without a model: OpenCL when the selected device is a GPU.
-      found = find_device(&choice, &why);
+      found = find();
       use_opencl = found && choice.type == CL_DEVICE_TYPE_GPU;
       stop_clock();
       r.decided_by = "default rule (OpenCL iff the device is a GPU)";
     }
-    if (use_opencl && !found) found = find_device(&choice, &why);
+    if (use_opencl && !found) found = find();
   }
   if (have_features)
     write_features(prog->unit, f, use_opencl, found ? device_name_of(choice) : "");
@@ -193,7 +205,12 @@ void decide(omp2ocl_program *prog, int site, double work_items,
     r.mode.store(kOpenMP);
     return;
   }
-  if (!found || !open_device(choice, &why)) {
+  auto t_open = std::chrono::steady_clock::now();
+  bool opened = found && open_device(choice, &why);
+  r.device_seconds += std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - t_open)
+                         .count();
+  if (!opened) {
     omp2ocl_fallback(why.c_str());  // warns once, sets openmp
     return;
   }
@@ -221,8 +238,10 @@ void reset() {
   r.counters = Counters{};
   r.fell_back = false;
   r.decision_seconds = 0.0;
+  r.device_seconds = r.build_seconds = 0.0;
   r.decided_by.clear();
   r.profiling = false;
+  r.tracing = false;
   r.mode.store(kUndecided);
   forget_layout_model();
   update_tracking();

@@ -56,6 +56,13 @@ void report() {
                  static_cast<unsigned long long>(r.counters.permute_bytes),
                  static_cast<unsigned long long>(r.counters.copy_reuses));
   }
+  if (r.mode.load() == kOpenCL || r.fell_back)
+    std::fprintf(stderr,
+                 "omp2ocl profile: setup: device %.1f ms, programs %.1f ms "
+                 "(%llu from the cache, %llu compiled)\n",
+                 r.device_seconds * 1e3, r.build_seconds * 1e3,
+                 static_cast<unsigned long long>(r.counters.cache_hits),
+                 static_cast<unsigned long long>(r.counters.builds_from_source));
   if (!r.decided_by.empty())
     std::fprintf(stderr, "omp2ocl profile: decision: %.2f us by %s\n",
                  r.decision_seconds * 1e6, r.decided_by.c_str());

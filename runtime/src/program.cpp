@@ -3,6 +3,7 @@
 #include "internal.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -223,8 +224,19 @@ void print_build_log(const omp2ocl_program *prog, cl_program p) {
   }
 }
 
-// Builds prog's program (cache first). False after a fault.
+bool build_program_uncounted(ProgramState *ps);
+
+// Builds prog's program (cache first), its time in the profile's setup line.
+// False after a fault.
 bool build_program(ProgramState *ps) {
+  auto t = std::chrono::steady_clock::now();
+  bool ok = build_program_uncounted(ps);
+  rt().build_seconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+  return ok;
+}
+
+bool build_program_uncounted(ProgramState *ps) {
   Runtime &r = rt();
   omp2ocl_program *prog = ps->prog;
   std::string path = cache_path(prog);

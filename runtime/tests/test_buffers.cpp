@@ -111,19 +111,73 @@ TEST_F(Runtime, MergingOverlappingRangesKeepsDeviceOnlyData) {
   const long n = 1000;
   std::vector<double> x(2 * n, 5.0);
   ASSERT_TRUE(fill(x.data(), n, 0.0));  // x[0..n) only on the device
-  // x[n/2 .. 2n) overlaps and extends it: the merge must bring x[0..n)
-  // back first, then upload the union once.
+  // x[n/2 .. 2n) overlaps and extends it: the merge copies x[0..n) into
+  // the union on the device and uploads only x[n..2n), which the device
+  // never had; nothing comes back to the host.
   ASSERT_TRUE(scale(x.data() + n / 2, n + n / 2, 2.0));
   EXPECT_EQ(omp2ocl::testing::buffer_count(), 1u);
   size_t size = 0;
-  ASSERT_TRUE(omp2ocl::testing::buffer_state(x.data(), nullptr, nullptr, &size));
+  bool hv = true, dv = false;
+  ASSERT_TRUE(omp2ocl::testing::buffer_state(x.data(), &hv, &dv, &size));
   EXPECT_EQ(size, 2 * n * sizeof(double));
-  EXPECT_EQ(counters().d2h_bytes, n * sizeof(double));
-  EXPECT_EQ(counters().h2d_bytes, 2 * n * sizeof(double));
+  EXPECT_FALSE(hv);
+  EXPECT_TRUE(dv);
+  EXPECT_EQ(counters().d2h_bytes, 0u);
+  EXPECT_EQ(counters().d2d_bytes, n * sizeof(double));
+  EXPECT_EQ(counters().h2d_bytes, n * sizeof(double));
   omp2ocl_host_access(x.data(), 2 * n * sizeof(double), OMP2OCL_READ);
   for (long i = 0; i < n / 2; i++) ASSERT_EQ(x[i], double(i)) << i;
   for (long i = n / 2; i < n; i++) ASSERT_EQ(x[i], 2.0 * i) << i;
   for (long i = n; i < 2 * n; i++) ASSERT_EQ(x[i], 10.0) << i;
+}
+
+TEST_F(Runtime, MergingNeighbouringDeviceRangesFillsOnlyTheGaps) {
+  // Three kernels register three ranges of one array a few elements apart
+  // (as NAS MG's kernels do with a grid level), the last spanning both
+  // earlier ones and the gap between them. The device keeps both results;
+  // only the gap and the ends go up.
+  const long n = 1000;
+  std::vector<double> x(3 * n, 7.0);
+  ASSERT_TRUE(fill(x.data() + 10, n, 1.0));      // x[10 .. n+10)
+  ASSERT_TRUE(fill(x.data() + n + 20, n, 2.0));  // x[n+20 .. 2n+20)
+  ASSERT_EQ(omp2ocl::testing::buffer_count(), 2u);
+  ASSERT_TRUE(scale(x.data(), 3 * n, 3.0));      // all of x
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 1u);
+  EXPECT_EQ(counters().d2h_bytes, 0u);
+  EXPECT_EQ(counters().d2d_bytes, 2 * n * sizeof(double));
+  // x[0..10), x[n+10..n+20) and x[2n+20..3n): n elements
+  EXPECT_EQ(counters().h2d_bytes, n * sizeof(double));
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  for (long i = 0; i < 3 * n; i++) {
+    double want = 21.0;  // untouched 7.0, scaled
+    if (i >= 10 && i < n + 10) want = 3.0 * (1.0 + (i - 10));
+    if (i >= n + 20 && i < 2 * n + 20) want = 3.0 * (2.0 + (i - n - 20));
+    ASSERT_EQ(x[i], want) << i;
+  }
+}
+
+TEST_F(Runtime, MergingRangesValidOnBothSidesCopiesOnTheDevice) {
+  // Both old buffers are current on the host and on the device (a host
+  // read after the kernel): the union is assembled on the device and stays
+  // valid on both sides, so the next host read downloads nothing.
+  const long n = 500;
+  std::vector<double> x(2 * n, 0.0);
+  ASSERT_TRUE(fill(x.data(), n, 1.0));
+  ASSERT_TRUE(fill(x.data() + n, n, 2.0));
+  omp2ocl_host_access(x.data(), n * sizeof(double), OMP2OCL_READ);
+  omp2ocl_host_access(x.data() + n, n * sizeof(double), OMP2OCL_READ);
+  auto d2h = counters().d2h_bytes;
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&vec_prog, rt_test::kScale);
+  ASSERT_NE(k, nullptr);
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x.data(), 2 * n * sizeof(double), OMP2OCL_READ));
+  bool hv = false, dv = false;
+  ASSERT_TRUE(omp2ocl::testing::buffer_state(x.data(), &hv, &dv, nullptr));
+  EXPECT_TRUE(hv);
+  EXPECT_TRUE(dv);
+  EXPECT_EQ(counters().h2d_bytes, 0u);
+  EXPECT_EQ(counters().d2d_bytes, 2 * n * sizeof(double));
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().d2h_bytes, d2h);
 }
 
 TEST_F(Runtime, WriteAllOfPartOfAStaleBufferUploadsOnlyTheRest) {
@@ -152,6 +206,27 @@ TEST_F(Runtime, HostAccessAllAndUnknownAddresses) {
   EXPECT_EQ(counters().downloads, 2u);
   EXPECT_EQ(x[3], 4.0);
   EXPECT_EQ(y[3], 5.0);
+}
+
+namespace {
+// Static storage of this test program (.bss), above its read-only data.
+double static_grid[4000];
+}  // namespace
+
+TEST_F(Runtime, UnknownExtentAccessesStayInsideTheirSegment) {
+  // Part of a static array on the device, valid only there.
+  ASSERT_TRUE(fill(static_grid + 2000, 1000, 1.0));
+  // A string literal (read-only data) lies below the static arrays: the
+  // object it points into ends with its segment, so no buffer is reached.
+  const char *name = "MG";
+  omp2ocl_host_access(name, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 0u);
+  // A pointer into the same segment below the buffer, outside any buffer
+  // or registered static object: the object's extent is unknown and may
+  // reach the buffer above it, which comes back.
+  omp2ocl_host_access(static_grid + 10, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().downloads, 1u);
+  EXPECT_EQ(static_grid[2005], 6.0);
 }
 
 TEST_F(Runtime, ZeroByteArgumentUsesADummyBuffer) {

@@ -209,6 +209,9 @@ TEST_F(Mode, ProfileTableInOpenCLMode) {
       },
       ::testing::ExitedWithCode(0),
       "vec.c:scale +2 +[0-9.]+ +800 +0\n"
+      // one program, from the binary cache or compiled
+      "omp2ocl profile: setup: device [0-9.]+ ms, programs [0-9.]+ ms "
+      "\\((1 from the cache, 0 compiled|0 from the cache, 1 compiled)\\)\n"
       "omp2ocl profile: decision: [0-9.]+ us by OMP2OCL_DEVICE=opencl\n"
       "omp2ocl-profile: device=[^ ]+ choice=opencl kernels=2 h2d_bytes=800 "
       "d2h_bytes=0\n");
