@@ -1,7 +1,7 @@
 # gnuplot script written by omp2ocl-train evaluate; data in speedup.dat
 set terminal pngcairo size 3000,600 noenhanced
 set output 'speedup.png'
-set title "vm (NVIDIA H100 80GB HBM3): speedup over always OpenMP, leave-one-program-out (67 programs)"
+set title "vm (NVIDIA H100 80GB HBM3): speedup over always OpenMP, leave-one-program-out (70 programs)"
 set datafile separator '\t'
 set style data histograms
 set style histogram clustered gap 1
