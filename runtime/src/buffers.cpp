@@ -165,33 +165,31 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k) {
   nb->mem = mem;
   nb->host_valid = true;
   nb->device_valid = false;
-  if (any_on_device) {
-    // The union becomes valid on the device: old device copies by a copy
-    // on the device, everything else (valid on the host: untracked bytes
-    // between the old buffers, old buffers the device never had) uploaded.
+  // The union becomes valid on the device: old device copies by a copy on
+  // the device, everything else (valid on the host: untracked bytes between
+  // the old buffers, old buffers the device never had) uploaded.
+  auto assemble_on_device = [&] {
     std::uintptr_t at = ulo;
-    bool ok = true;
     for (Buffer *b : old) {
-      if (ok && b->lo > at) ok = upload(nb, at, b->lo, k);
-      if (!ok) break;
-      if (b->device_valid) {
+      if (b->lo > at && !upload(nb, at, b->lo, k)) return false;
+      if (!b->device_valid) {
+        if (!upload(nb, b->lo, b->hi, k)) return false;
+      } else {
         if (r.tracing) trace_transfer("d2d", b->lo, b->hi, nb, "a merge of overlapping ranges");
         err = clEnqueueCopyBuffer(r.queue, b->mem, mem, 0, b->lo - ulo,
                                   b->hi - b->lo, 0, nullptr, nullptr);
         if (err != CL_SUCCESS) {
           fault("copying " + std::to_string(b->hi - b->lo) + " bytes on the device", err);
-          ok = false;
-          break;
+          return false;
         }
         r.counters.d2d_bytes += b->hi - b->lo;
-      } else {
-        ok = upload(nb, b->lo, b->hi, k);
-        if (!ok) break;
       }
       at = b->hi;
     }
-    if (ok && at < uhi) ok = upload(nb, at, uhi, k);
-    if (!ok) {  // fault() has already synced the old buffers and fallen back
+    return at >= uhi || upload(nb, at, uhi, k);
+  };
+  if (any_on_device) {
+    if (!assemble_on_device()) {  // fault() has synced the old buffers and fallen back
       clReleaseMemObject(mem);
       delete nb;
       return nullptr;

@@ -19,6 +19,7 @@
 #include "omp2ocl_rt.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -198,6 +199,10 @@ bool env_flag(const char *name);
 bool find_device(DeviceChoice *out, std::string *why);
 bool open_device(const DeviceChoice &choice, std::string *why);
 void close_device();  // releases programs, buffers, queue, context
+// Seconds since t (the profile's decision and setup times).
+inline double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
 // buffers.cpp (callers hold rt().mu)
 Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k);
 Buffer *find_containing(std::uintptr_t lo, std::uintptr_t hi);

@@ -109,11 +109,7 @@ void decide(omp2ocl_program *prog, int site, double work_items,
             const double *symbols) {
   Runtime &r = rt();
   auto t0 = std::chrono::steady_clock::now();
-  auto stop_clock = [&] {
-    r.decision_seconds = std::chrono::duration<double>(
-                             std::chrono::steady_clock::now() - t0)
-                             .count();
-  };
+  auto stop_clock = [&] { r.decision_seconds = seconds_since(t0); };
   r.profiling = env_flag("OMP2OCL_PROFILE");
   r.tracing = env_flag("OMP2OCL_TRACE");
   if (r.profiling) profile_register_early();
@@ -152,9 +148,7 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   auto find = [&] {
     auto t = std::chrono::steady_clock::now();
     bool ok = find_device(&choice, &why);
-    r.device_seconds += std::chrono::duration<double>(
-                            std::chrono::steady_clock::now() - t)
-                            .count();
+    r.device_seconds += seconds_since(t);
     return ok;
   };
   bool use_opencl = false;
@@ -207,9 +201,7 @@ void decide(omp2ocl_program *prog, int site, double work_items,
   }
   auto t_open = std::chrono::steady_clock::now();
   bool opened = found && open_device(choice, &why);
-  r.device_seconds += std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - t_open)
-                         .count();
+  r.device_seconds += seconds_since(t_open);
   if (!opened) {
     omp2ocl_fallback(why.c_str());  // warns once, sets openmp
     return;

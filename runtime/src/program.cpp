@@ -3,7 +3,6 @@
 #include "internal.h"
 
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -231,8 +230,7 @@ bool build_program_uncounted(ProgramState *ps);
 bool build_program(ProgramState *ps) {
   auto t = std::chrono::steady_clock::now();
   bool ok = build_program_uncounted(ps);
-  rt().build_seconds +=
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+  rt().build_seconds += seconds_since(t);
   return ok;
 }
 
