@@ -37,11 +37,14 @@ struct EarlyInit {
 // The model named by OMP2OCL_MODEL, loaded once. Null (with a warning) when
 // it cannot be used; the embedded model or the default rule then decides.
 const mlmodel::Tree *env_model(std::vector<int> *index_of_feature) {
+  const char *path = std::getenv("OMP2OCL_MODEL");
+  if (!path || !*path) return nullptr;
+  // Declared after the early return: the first pass over a static with a
+  // destructor takes a guard and registers the destructor, libstdc++ calls
+  // bound lazily, microseconds of a decision by the embedded model.
   static bool tried = false;
   static std::unique_ptr<mlmodel::Tree> model;
   static std::vector<int> index;
-  const char *path = std::getenv("OMP2OCL_MODEL");
-  if (!path || !*path) return nullptr;
   if (!tried) {
     tried = true;
     try {
@@ -108,11 +111,13 @@ void write_features(const char *unit, const double *f, bool opencl,
 void decide(omp2ocl_program *prog, int site, double work_items,
             const double *symbols) {
   Runtime &r = rt();
-  auto t0 = std::chrono::steady_clock::now();
-  auto stop_clock = [&] { r.decision_seconds = seconds_since(t0); };
+  // The runtime's own switches are read before the clock starts: they are
+  // set-up, not part of choosing the device.
   r.profiling = env_flag("OMP2OCL_PROFILE");
   r.tracing = env_flag("OMP2OCL_TRACE");
   if (r.profiling) profile_register_early();
+  auto t0 = std::chrono::steady_clock::now();
+  auto stop_clock = [&] { r.decision_seconds = seconds_since(t0); };
 
   const char *env = std::getenv("OMP2OCL_DEVICE");
   // C strings, not std::string: its members live in libstdc++.so, and the
