@@ -261,6 +261,16 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
         S += "        if (" + Lo + " < 0) { __omp2ocl_ran = omp2ocl_decline(__k, \"the accesses "
              "through '" + V->name + "' start before the pointer\"); break; }\n";
         S += "        long " + Adj + " = " + Lo + " * (long)sizeof(*(" + V->name + "));\n";
+        if (!V->overwrittenWhenDense.empty()) {
+          // A linearised grid written densely (WriteAll.cpp): its range is
+          // exactly the writes when it is as large as they are.
+          std::string Count;
+          for (int K : V->overwrittenWhenDense)
+            Count += (Count.empty() ? "" : " * ") + std::string("(unsigned long)__n") +
+                     std::to_string(K);
+          Flags = "(" + Hi + " >= " + Lo + " && (unsigned long)(" + Hi + " - " + Lo +
+                  " + 1) == " + Count + " ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : " + Flags + ")";
+        }
         S += "        if (!omp2ocl_arg_mem(__k, " + A + ", (void *)(" + V->name + " + " +
              Lo + "), " + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " + Lo +
              " + 1) * sizeof(*(" + V->name + ")) : 0, " + Flags + "))" +

@@ -95,6 +95,11 @@ struct Variable {
   /// The kernel writes every element handed over and reads none: the launch
   /// skips the upload (OMP2OCL_WRITE_ALL; WriteAll.cpp).
   bool overwrittenWhole = false;
+  /// Only for a pointer buffer written as a linearised grid: the kernel
+  /// writes every element handed over when the range holds as many elements
+  /// as the product of these mapped dimensions' trip counts (the launch
+  /// compares and passes OMP2OCL_WRITE_ALL then; WriteAll.cpp).
+  std::vector<int> overwrittenWhenDense;
   /// Only for kind == Reduction over an array (ArrayReduction.cpp): each
   /// work-item's copy has `redCopyElems` scalar elements (row-major), all
   /// starting at the operator's identity; elements [redFirst, redFirst +

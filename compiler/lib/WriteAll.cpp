@@ -19,7 +19,16 @@
 //    the iterator of dimension d running over exactly [0, D_d);
 //  - pointer buffers (the transferred range is the hull of the accesses):
 //    every access has that same single subscript, so the hull is exactly
-//    the written range.
+//    the written range;
+//  - pointer buffers subscripted by hand as a linearised grid, `g[(i3 * n2
+//    + i2) * n1 + i1]` (NAS MG's zero3): the subscript is a mixed-radix
+//    number whose digits are distinct mapped iterators with unit step, each
+//    inner one running over exactly [0, R) for its radix R (an invariant).
+//    Such a number takes every value of one contiguous range exactly once,
+//    as many values as the product of the digits' trip counts. The hull the
+//    launch hands over contains that range; the launch compares the sizes
+//    and passes OMP2OCL_WRITE_ALL only when they are equal (then the hull is
+//    the range), so an extent wider than the writes keeps the upload.
 //
 //===----------------------------------------------------------------------===//
 #include "WriteAll.h"
@@ -31,6 +40,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -99,26 +109,125 @@ bool pureWrite(const Access &A, ASTContext &Ctx) {
          BO->getLHS()->IgnoreParens() == A.expr->IgnoreParens();
 }
 
-bool coversWhole(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
-  if (V.kind != VarKind::Buffer || !V.writtenInLoop || V.accesses.empty())
+/// E without parentheses and integer conversions that keep every value
+/// (implicit or explicit casts to an integer type at least as wide, of the
+/// same signedness or wider).
+const Expr *stripWidening(const Expr *E, ASTContext &Ctx) {
+  for (;;) {
+    E = E->IgnoreParens();
+    auto *CE = dyn_cast<CastExpr>(E);
+    if (!CE || (CE->getCastKind() != CK_IntegralCast && CE->getCastKind() != CK_NoOp &&
+                CE->getCastKind() != CK_LValueToRValue))
+      return E;
+    if (CE->getCastKind() == CK_LValueToRValue)
+      return E; // a variable's value: the caller reads it as such
+    QualType To = CE->getType(), From = CE->getSubExpr()->getType();
+    if (!To->isIntegerType() || !From->isIntegerType())
+      return E;
+    uint64_t WTo = Ctx.getIntWidth(To), WFrom = Ctx.getIntWidth(From);
+    bool Keeps = To->isSignedIntegerType() == From->isSignedIntegerType()
+                     ? WTo >= WFrom
+                     : To->isSignedIntegerType() && WTo > WFrom;
+    if (!Keeps)
+      return E;
+    E = CE->getSubExpr();
+  }
+}
+
+/// The mapped dimension whose iterator E reads (unit step), or -1.
+int iteratorDim(const Expr *E, const LoopNest &N, ASTContext &Ctx) {
+  E = stripWidening(E, Ctx);
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+    if (IC->getCastKind() == CK_LValueToRValue)
+      E = IC->getSubExpr()->IgnoreParens();
+  auto *DRE = dyn_cast<DeclRefExpr>(E);
+  if (!DRE)
+    return -1;
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.dims[K].iv == DRE->getDecl() && N.dims[K].step == 1)
+      return (int)K;
+  return -1;
+}
+
+/// Reads E as a mixed-radix number (the header): pushes the dimension of
+/// each digit's iterator, least significant first; false when E is not one.
+bool mixedRadixDigits(const Expr *E, const LoopNest &N, ASTContext &Ctx,
+                      const std::map<const VarDecl *, unsigned> &Writes,
+                      std::vector<int> &Digits) {
+  E = stripWidening(E, Ctx);
+  int K = iteratorDim(E, N, Ctx);
+  if (K >= 0) { // the most significant digit: any contiguous range
+    Digits.push_back(K);
+    return true;
+  }
+  auto *Add = dyn_cast<BinaryOperator>(E);
+  if (!Add || Add->getOpcode() != BO_Add)
     return false;
+  for (int Side = 0; Side < 2; ++Side) {
+    const Expr *Low = Side ? Add->getLHS() : Add->getRHS();
+    const Expr *High = Side ? Add->getRHS() : Add->getLHS();
+    int D = iteratorDim(Low, N, Ctx);
+    if (D < 0)
+      continue;
+    const ParallelDim &PD = N.dims[D];
+    // The digit runs over exactly [0, R).
+    if (!PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() || PD.lowerAffine.constant != 0 ||
+        !PD.upperAffine.valid)
+      continue;
+    AffineExpr Radix = PD.upperInclusive ? addForms(PD.upperAffine, constantForm(1)) : PD.upperAffine;
+    auto *Mul = dyn_cast<BinaryOperator>(stripWidening(High, Ctx));
+    if (!Mul || Mul->getOpcode() != BO_Mul)
+      continue;
+    for (int F = 0; F < 2; ++F) {
+      const Expr *R = F ? Mul->getLHS() : Mul->getRHS();
+      const Expr *Rest = F ? Mul->getRHS() : Mul->getLHS();
+      AffineExpr RA = buildAffine(R, Ctx);
+      if (!RA.valid || !(RA == Radix))
+        continue;
+      bool Invariant = true; // the radix keeps its value in the kernel
+      for (auto &[Var, C] : RA.coeffs) {
+        auto *VD = dyn_cast<VarDecl>(Var);
+        Invariant &= VD && !Writes.count(VD);
+      }
+      if (!Invariant)
+        continue;
+      std::vector<int> Inner = {D};
+      if (mixedRadixDigits(Rest, N, Ctx, Writes, Inner)) {
+        Digits.insert(Digits.end(), Inner.begin(), Inner.end());
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/// What a kernel's writes of a buffer cover.
+struct Coverage {
+  bool whole = false;          ///< every element handed over
+  std::vector<int> denseDims;  ///< or: when the hull holds as many elements
+                               ///< as the product of these dims' trip counts
+};
+
+Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
+  if (V.kind != VarKind::Buffer || !V.writtenInLoop || V.accesses.empty())
+    return {};
   // Only written: every mention of the variable is one of its accesses, and
   // each of those is the target of a plain assignment (a pointer's own value
   // is read to reach the element, so readInLoop does not tell).
   if (countRefs(N.body, V.decl) != V.accesses.size() || (!V.isPointer && V.readInLoop))
-    return false;
+    return {};
   for (const Access &A : V.accesses)
     if (!A.expr || !pureWrite(A, Ctx))
-      return false;
+      return {};
   if (leavesEarly(N.body))
-    return false;
+    return {};
   QualType T = V.decl->getType();
   // Every access a complete scalar element.
   for (const Access &A : V.accesses) {
     if (!A.expr || !A.expr->getType()->isScalarType() || A.expr->getType()->isPointerType())
-      return false;
+      return {};
     if (!isa<ArraySubscriptExpr>(A.expr->IgnoreParenImpCasts()))
-      return false;
+      return {};
   }
   const Access *Full = nullptr;
   for (const Access &A : V.accesses) {
@@ -128,13 +237,25 @@ bool coversWhole(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     break;
   }
   if (!Full)
-    return false;
+    return {};
+  if (V.isPointer && !V.wholeBlock && Full->subscripts.size() == 1 &&
+      !V.extentLowText.empty() && exactIterator(Full->subscripts[0], N) < 0) {
+    // Not one iterator: perhaps a linearised grid.
+    auto *ASE = dyn_cast<ArraySubscriptExpr>(Full->expr->IgnoreParenImpCasts());
+    std::vector<int> Digits;
+    if (!ASE || !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Digits))
+      return {};
+    std::set<int> Distinct(Digits.begin(), Digits.end());
+    if (Distinct.size() != Digits.size())
+      return {};
+    return {false, Digits};
+  }
   std::set<int> Used;
   std::vector<int> DimOf;
   for (const AffineExpr &S : Full->subscripts) {
     int K = exactIterator(S, N);
     if (K < 0 || !Used.insert(K).second)
-      return false;
+      return {};
     DimOf.push_back(K);
   }
   if (T->isConstantArrayType()) {
@@ -143,28 +264,30 @@ bool coversWhole(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     for (size_t D = 0; D < DimOf.size(); ++D) {
       auto *CAT = dyn_cast_or_null<ConstantArrayType>(Cur->getAsArrayTypeUnsafe());
       if (!CAT)
-        return false;
+        return {};
       const ParallelDim &PD = N.dims[DimOf[D]];
       int64_t Extent = (int64_t)CAT->getSize().getZExtValue();
       if (!PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() ||
           PD.lowerAffine.constant != 0 || !PD.upperAffine.valid ||
           !PD.upperAffine.coeffs.empty() ||
           PD.upperAffine.constant != Extent - (PD.upperInclusive ? 1 : 0))
-        return false;
+        return {};
       Cur = CAT->getElementType().getTypePtr();
     }
-    return !Cur->isArrayType(); // no dimension left uncovered
+    if (Cur->isArrayType())
+      return {}; // a dimension left uncovered
+    return {true, {}};
   }
   if (V.isPointer) {
     // A whole block holds elements the kernel does not write: uploaded.
-    if (V.wholeBlock || Full->subscripts.size() != 1)
-      return false;
+    if (V.wholeBlock || Full->subscripts.size() != 1 || V.extentLowText.empty())
+      return {};
     for (const Access &A : V.accesses)
       if (A.subscripts.size() != 1 || !(A.subscripts[0] == Full->subscripts[0]))
-        return false;
-    return !V.extentLowText.empty();
+        return {};
+    return {true, {}};
   }
-  return false;
+  return {};
 }
 
 } // namespace
@@ -175,11 +298,18 @@ void findOverwrittenBuffers(std::vector<LoopNest> &Loops, ASTContext &Ctx,
     if (!N.offload)
       continue;
     for (Variable &V : N.vars) {
-      V.overwrittenWhole = coversWhole(V, N, Ctx);
+      Coverage C = coverage(V, N, Ctx);
+      V.overwrittenWhole = C.whole;
+      V.overwrittenWhenDense = C.denseDims;
       if (V.overwrittenWhole)
         Remarks.passed(N.directive->getBeginLoc(),
                        "'" + V.name + "' is overwritten whole by the kernel: not uploaded "
                        "before the launch");
+      else if (!C.denseDims.empty())
+        Remarks.passed(N.directive->getBeginLoc(),
+                       "'" + V.name + "' is overwritten whole by the kernel when its range "
+                       "holds as many elements as the launch writes (checked at each "
+                       "launch): not uploaded before it then");
     }
   }
 }

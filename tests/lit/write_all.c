@@ -79,3 +79,56 @@ void read_in_callee(void) {
   for (i = 0; i < N; i++)
     g[i] = get(i);
 }
+
+// A grid linearised by hand: the subscript is a mixed-radix number whose
+// digits cover [0, radix) exactly, so the writes fill one contiguous range;
+// the launch passes WRITE_ALL when the range handed over is that large.
+#define IX(i3, i2, i1) (((i3) * n2 + (i2)) * n1 + (i1))
+void grid3(double *z, int n1, int n2, int n3) {
+  int i1, i2, i3;
+// REMARK: write_all.c:[[@LINE+3]]:{{.*}}'z' is overwritten whole by the kernel when its range holds as many elements as the launch writes
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)(z + __lo_z), {{.*}}, (__hi_z >= __lo_z && (unsigned long)(__hi_z - __lo_z + 1) == (unsigned long)__n2 * (unsigned long)__n1 * (unsigned long)__n0 ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : OMP2OCL_READ | OMP2OCL_WRITE)))
+// CHECK-NOT: OMP2OCL_WRITE_ALL
+#pragma omp parallel for private(i2, i1)
+  for (i3 = 1; i3 < n3; i3++)
+    for (i2 = 0; i2 < n2; i2++)
+      for (i1 = 0; i1 < n1; i1++)
+        z[IX(i3, i2, i1)] = 0.0;
+}
+
+// Near misses: a digit that skips the ghost points, a digit whose loop runs
+// to another radix, an iterator used twice, a constant offset.
+void grid_interior(double *y, int n1, int n2) {
+  int i1, i2;
+// REMARK-NOT: 'y' is overwritten whole
+#pragma omp parallel for private(i1)
+  for (i2 = 0; i2 < n2; i2++)
+    for (i1 = 1; i1 < n1 - 1; i1++)
+      y[(long)i2 * n1 + i1] = 1.0;
+}
+
+void grid_other_radix(double *x, int n1, int n2) {
+  int i1, i2;
+// REMARK-NOT: 'x' is overwritten whole
+#pragma omp parallel for private(i1)
+  for (i2 = 0; i2 < n2; i2++)
+    for (i1 = 0; i1 < n2; i1++)
+      x[i2 * n1 + i1] = 1.0;
+}
+
+void grid_same_digit(double *w, int n1) {
+  int i1;
+// REMARK-NOT: 'w' is overwritten whole
+#pragma omp parallel for
+  for (i1 = 0; i1 < n1; i1++)
+    w[i1 * n1 + i1] = 1.0;
+}
+
+void grid_narrowed(double *v, int n1, int n2) {
+  int i1, i2;
+// REMARK-NOT: 'v' is overwritten whole
+#pragma omp parallel for private(i1)
+  for (i2 = 0; i2 < n2; i2++)
+    for (i1 = 0; i1 < n1; i1++)
+      v[(char)(i2 * n1 + i1)] = 1.0;
+}
