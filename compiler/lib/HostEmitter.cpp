@@ -496,9 +496,13 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   // leading #define/#undef lines: feature-test macros such as
   // _POSIX_C_SOURCE only work before the first system header.
   unsigned PreludeLine = 1;
-  unsigned PreludeOffset =
-      preludeOffset(SM.getBufferData(SM.getMainFileID()), PreludeLine);
+  llvm::StringRef MainText = SM.getBufferData(SM.getMainFileID());
+  unsigned PreludeOffset = preludeOffset(MainText, PreludeLine);
   std::string Top = "#include \"omp2ocl_rt.h\"\n#include <stdio.h>\n#include <stdlib.h>\n";
+  // A file of comments and #defines whose last line has no newline: the
+  // prelude goes at its end and must not continue that line.
+  if (PreludeOffset > 0 && MainText[PreludeOffset - 1] != '\n')
+    Top = "\n" + Top;
   Top += "static const char __omp2ocl_source[] =\n" + cStringLiteral(KernelSource) + ";\n";
   Top += "static const char *const __omp2ocl_kernel_names[] = {\n" + Names + "  0\n};\n";
   Top += "static void __omp2ocl_features(double *, int, double, const double *);\n";
