@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
+#include "RegisterStorage.h"
 #include "ArrayReduction.h"
 #include "CallSites.h"
 #include "LinearizedSeparation.h"
@@ -299,9 +300,22 @@ private:
       }
       break;
     }
+    // A pointer made from an element, `&a[e]`, `a[i] + j` or a row `m[i]`
+    // that decays, reaches other elements than the one it names: what it
+    // reaches is not spelled by subscripts (recorded as the address, which
+    // no extent can be computed from, so the launch hands over the whole
+    // object or block).
+    const Expr *Derived = nullptr;
+    if (Element && !LoadSeen) {
+      if (E->getType()->isPointerType())
+        Derived = E;
+      else if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+        if (UO->getOpcode() == UO_AddrOf)
+          Derived = UO;
+    }
     if (Element) {
       U.elementAccess = true;
-      U.accessExprs.push_back(E);
+      U.accessExprs.push_back(Derived ? Derived : E);
     }
     if (LoadSeen) {
       U.read = true;
@@ -356,10 +370,13 @@ private:
       }
     }
     if (isa<CallExpr>(P) && E->getType()->isPointerType()) {
-      // An array or pointer handed to a function: it may read and write.
+      // An array or pointer handed to a function: it may read and write,
+      // anywhere in the object (no extent from subscripts).
       U.read = U.write = true;
       U.onlyAtomicWrites = false;
       U.elementAccess = true;
+      if (!Element)
+        U.accessExprs.push_back(E);
       return;
     }
     U.read = true;
@@ -1038,6 +1055,11 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     auto RejectVar = [&](const std::string &Why) {
       N.reject("'" + V.name + "' " + Why);
     };
+    // The launch passes values and results by address; the host code drops
+    // `register` where it is spelled out (RegisterStorage.cpp), not where a
+    // macro spells it.
+    if (VD->getStorageClass() == SC_Register && registerKeyword(VD, Ctx).isInvalid())
+      RejectVar("is declared 'register' by a macro, and the launch needs its address");
 
     if (!VD->hasGlobalStorage() && N.context == LoopContext::WorkShare &&
         !(RegionBody && !declaredWithin(VD, RegionBody, Ctx) && !RegionPrivate(VD)))
@@ -1660,6 +1682,11 @@ public:
 /// shape. Subscripts and members applied to the element do not move it.
 const Expr *firstIndex(const Expr *Access, bool &IsZero) {
   IsZero = false;
+  // An address (`&a[e]`, a decayed row, the pointer's value), not an
+  // element (an lvalue, possibly itself a pointer): the memory reached
+  // through it is not known.
+  if (Access->isPRValue() && Access->getType()->isPointerType())
+    return nullptr;
   const Expr *X = Access->IgnoreParenImpCasts();
   while (true) {
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {

@@ -55,6 +55,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <functional>
 #include <memory>
 #include <set>
 
@@ -344,6 +345,13 @@ private:
           P = parentOf(E);
           continue;
         }
+        // `*p++`, `*--p`: the pointer's value, moved, reaches memory (the
+        // statement changes p: the caller announces every buffer).
+        if (UO->isIncrementDecrementOp() && !ElementAccess && E->getType()->isPointerType()) {
+          E = UO;
+          P = parentOf(E);
+          continue;
+        }
         if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
           return 3;
         return 1;
@@ -486,6 +494,37 @@ private:
     std::vector<std::string> forgets;
   };
 
+  /// 3 when the element E (or a part of it: `e.m`, `e.a[k]`) is stored to,
+  /// incremented, or has its address taken; else 1 (read).
+  int elementMode(const Expr *E) {
+    const Stmt *P = parentOf(E);
+    while (P) {
+      if (isa<ParenExpr>(P)) {
+      } else if (auto *ME = dyn_cast<MemberExpr>(P)) {
+        if (ME->isArrow())
+          break; // a pointer inside the element: other memory
+      } else if (auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
+        if (ICE->getCastKind() != CK_ArrayToPointerDecay && ICE->getCastKind() != CK_NoOp)
+          break;
+      } else if (auto *Sub = dyn_cast<ArraySubscriptExpr>(P)) {
+        if (Sub->getBase()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts())
+          break; // E is the index
+      } else {
+        break;
+      }
+      E = cast<Expr>(P);
+      P = parentOf(E);
+    }
+    if (auto *PE = dyn_cast_or_null<Expr>(P))
+      if (const Expr *T = storeTarget(PE))
+        if (T->IgnoreParens() == E->IgnoreParens())
+          return 3;
+    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+      if (UO->getOpcode() == UO_AddrOf)
+        return 3;
+    return 1;
+  }
+
   /// `g.u[i]`, `p->grid.u[i]`: an element behind a pointer member of a
   /// variable's struct is announced by the member's value, read before the
   /// statement, when the statement leaves the variable and those members
@@ -504,20 +543,122 @@ private:
       Known->second = mayChangeMembers(Root, FieldSet);
     if (Known->second)
       return false;
-    int Mode = 1;
-    const Stmt *P = parentOf(ASE);
-    while (P && isa<ParenExpr>(P))
-      P = parentOf(cast<Expr>(P));
-    if (auto *E = dyn_cast_or_null<Expr>(P))
-      if (const Expr *T = storeTarget(E))
-        if (T->IgnoreParens() == ASE)
-          Mode = 3;
-    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
-      if (UO->getOpcode() == UO_AddrOf)
-        Mode = 3;
+    int Mode = elementMode(ASE);
     Out.calls["(const void *)" + memberChainText(V, Fields, true) + ", 0"] |= Mode;
     PointerCopies.insert(ME); // its value is announced: not every buffer
     return true;
+  }
+
+  /// Every value V (a pointer declared inside Root) takes in Root: its
+  /// initialiser and the right sides of its plain assignments; false when
+  /// something else changes it than those, ++, -- and p += / -= n (which
+  /// keep it in the same object).
+  bool valuesOf(const Stmt *Root, const VarDecl *V, std::vector<const Expr *> &Values) {
+    if (V->getInit())
+      Values.push_back(V->getInit());
+    bool Ok = true;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || !Ok)
+        return;
+      if (auto *BO = dyn_cast<BinaryOperator>(S))
+        if (BO->isAssignmentOp() && refVar(BO->getLHS()) == V) {
+          if (BO->getOpcode() == BO_Assign)
+            Values.push_back(BO->getRHS());
+          else if (BO->getOpcode() != BO_AddAssign && BO->getOpcode() != BO_SubAssign)
+            Ok = false;
+        }
+      if (auto *UO = dyn_cast<UnaryOperator>(S))
+        if (UO->getOpcode() == UO_AddrOf && refVar(UO->getSubExpr()) == V)
+          Ok = false; // may be changed through its address
+      for (const Stmt *C : subStatements(S))
+        Walk(C);
+    };
+    Walk(Root);
+    return Ok;
+  }
+
+  /// Announces, with Mode, the memory a pointer V declared inside Root may
+  /// point into: the arrays and outer pointers its values are computed
+  /// from (`g + 10`, `&a[i]`, `h`, another such local); every buffer when
+  /// one of them is loaded from memory, returned by a call, or changed in
+  /// Root.
+  void announceSources(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out,
+                       std::set<const VarDecl *> &Seen) {
+    if (!Seen.insert(V).second)
+      return;
+    std::vector<const Expr *> Values;
+    if (!valuesOf(Root, V, Values)) {
+      Out.all = true;
+      return;
+    }
+    for (const Expr *E : Values) {
+      // Down to the object: casts, parentheses, pointer arithmetic, `&x[i]`.
+      std::vector<const Expr *> Work = {E};
+      while (!Work.empty()) {
+        const Expr *X = Work.back()->IgnoreParenCasts();
+        Work.pop_back();
+        if (auto *BO = dyn_cast<BinaryOperator>(X)) {
+          if (BO->getOpcode() == BO_Comma) {
+            Work.push_back(BO->getRHS());
+            continue;
+          }
+          if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+              BO->getType()->isPointerType()) {
+            Work.push_back(BO->getLHS()->getType()->isPointerType() ? BO->getLHS()
+                                                                   : BO->getRHS());
+            continue;
+          }
+        }
+        if (auto *CO = dyn_cast<ConditionalOperator>(X)) {
+          Work.push_back(CO->getTrueExpr());
+          Work.push_back(CO->getFalseExpr());
+          continue;
+        }
+        if (auto *UO = dyn_cast<UnaryOperator>(X))
+          if (UO->getOpcode() == UO_AddrOf) {
+            const Expr *Obj = UO->getSubExpr()->IgnoreParenImpCasts();
+            while (auto *ASE = dyn_cast<ArraySubscriptExpr>(Obj))
+              Obj = ASE->getBase()->IgnoreParenImpCasts();
+            if (auto *DRE = dyn_cast<DeclRefExpr>(Obj)) {
+              Work.push_back(DRE);
+              continue;
+            }
+            Out.all = true;
+            return;
+          }
+        auto *DRE = dyn_cast<DeclRefExpr>(X);
+        auto *Src = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        if (!Src) {
+          if (isa<IntegerLiteral>(X))
+            continue; // a null pointer
+          Out.all = true;
+          return;
+        }
+        std::string Name = Src->getNameAsString();
+        QualType T = Src->getType();
+        if (declaredInside(Src, Root)) {
+          if (T->isPointerType())
+            announceSources(Root, Src, Mode, Out, Seen);
+          else if (!T->isArrayType())
+            Out.all = true;
+          // a local array declared inside: not tracked before it exists
+        } else if (T->isConstantArrayType()) {
+          Out.calls["(const void *)" + Name + ", sizeof(" + Name + ")"] |= Mode;
+        } else if (T->isArrayType()) {
+          Out.calls["(const void *)" + Name + ", 0"] |= Mode;
+        } else if (T->isPointerType()) {
+          auto *PV = dyn_cast<ParmVarDecl>(Src);
+          if (assigns(Root, Src))
+            Out.all = true;
+          else if (!(PV && Covered.count(PV)))
+            Out.calls["(const void *)" + Name + ", 0"] |= Mode;
+        } else {
+          Out.all = true;
+        }
+        if (Out.all)
+          return;
+      }
+    }
   }
 
   void collect(const Stmt *Root, const Stmt *S, Needs &Out) {
@@ -528,9 +669,17 @@ private:
         return; // its OpenMP version runs only when nothing is on a device
     if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
       auto *V = dyn_cast<VarDecl>(DRE->getDecl());
-      // Variables declared inside the statement do not exist before it.
-      if (V && declaredInside(V, Root))
+      // Variables declared inside the statement do not exist before it; a
+      // pointer among them reaches the memory its values come from.
+      if (V && declaredInside(V, Root)) {
+        bool Elem = false;
+        int Mode = V->getType()->isPointerType() ? useOf(DRE, Elem) : 0;
+        if (Elem && Mode) {
+          std::set<const VarDecl *> Seen;
+          announceSources(Root, V, Mode, Out, Seen);
+        }
         V = nullptr;
+      }
       // A covered parameter: the callers announced what it points into.
       if (auto *P = dyn_cast_or_null<ParmVarDecl>(V))
         if (Covered.count(P))

@@ -18,6 +18,7 @@
 #include "Features.h"
 #include "GlobalIndexReorder.h"
 #include "Allocations.h"
+#include "RegisterStorage.h"
 #include "HoistMembers.h"
 #include "LinearizeVLA.h"
 #include "PrepareEdits.h"
@@ -295,6 +296,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   // 10. Tell the runtime's registry the unit's allocation blocks (whole-block
   //     extents; any unit's blocks may reach any unit's kernels).
   registerAllocationBlocks(Ctx, R);
+
+  // 11. `register` locals would refuse the addresses the launches take.
+  dropRegisterStorage(Ctx, R);
 
   // Remarks, in source order.
   const SourceManager &SM = Ctx.getSourceManager();
