@@ -220,6 +220,27 @@ private:
 };
 } // namespace
 
+/// A struct or union (or an array of them) with a pointer member anywhere.
+static bool holdsPointer(QualType T) {
+  T = T.getCanonicalType();
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    T = AT->getElementType().getCanonicalType();
+  const RecordType *RT = T->getAs<RecordType>();
+  if (!RT)
+    return false;
+  const RecordDecl *RD = RT->getDecl()->getDefinition();
+  if (!RD)
+    return true; // incomplete: unknown
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType().getCanonicalType();
+    while (const ArrayType *AT = FT->getAsArrayTypeUnsafe())
+      FT = AT->getElementType().getCanonicalType();
+    if (FT->isPointerType() || holdsPointer(FT))
+      return true;
+  }
+  return false;
+}
+
 void checkLegality(LoopNest &N, ASTContext &Ctx) {
   LegalityVisitor V(N, Ctx);
   V.TraverseStmt(const_cast<Stmt *>(N.body));
@@ -230,10 +251,15 @@ void checkLegality(LoopNest &N, ASTContext &Ctx) {
     }
   for (const FunctionDecl *F : N.callees) {
     V.InCallee = true;
+    // Structs by value are private copies in OpenCL C too (Rodinia cfd's
+    // float3); one holding a pointer would need its address space.
     for (const ParmVarDecl *P : F->parameters())
-      if (P->getType()->isRecordType() || P->getType()->isFunctionPointerType())
+      if (holdsPointer(P->getType()) || P->getType()->isFunctionPointerType())
         N.reject("it calls '" + F->getNameAsString() +
-                 "', which takes a struct or function pointer parameter");
+                 "', which takes a function pointer or a struct holding a pointer");
+    if (holdsPointer(F->getReturnType()))
+      N.reject("it calls '" + F->getNameAsString() +
+               "', which returns a struct holding a pointer");
     V.TraverseStmt(F->getBody());
   }
 }
