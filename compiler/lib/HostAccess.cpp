@@ -549,6 +549,19 @@ private:
     return true;
   }
 
+  /// Announces with Mode (nothing when 0) an array V names, whole, or the
+  /// memory a pointer V declared outside Root points into: everything when
+  /// Root changes the pointer.
+  void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out) {
+    std::string Name = V->getNameAsString();
+    QualType T = V->getType();
+    if (T->isPointerType() && assigns(Root, V))
+      Out.all = true;
+    else if (Mode)
+      Out.calls["(const void *)" + Name + ", " +
+                (T->isConstantArrayType() ? "sizeof(" + Name + ")" : std::string("0"))] |= Mode;
+  }
+
   /// Every value V (a pointer declared inside Root) takes in Root: its
   /// initialiser and the right sides of its plain assignments; false when
   /// something else changes it than those, ++, -- and p += / -= n (which
@@ -634,7 +647,6 @@ private:
           Out.all = true;
           return;
         }
-        std::string Name = Src->getNameAsString();
         QualType T = Src->getType();
         if (declaredInside(Src, Root)) {
           if (T->isPointerType())
@@ -642,18 +654,10 @@ private:
           else if (!T->isArrayType())
             Out.all = true;
           // a local array declared inside: not tracked before it exists
-        } else if (T->isConstantArrayType()) {
-          Out.calls["(const void *)" + Name + ", sizeof(" + Name + ")"] |= Mode;
-        } else if (T->isArrayType()) {
-          Out.calls["(const void *)" + Name + ", 0"] |= Mode;
-        } else if (T->isPointerType()) {
-          auto *PV = dyn_cast<ParmVarDecl>(Src);
-          if (assigns(Root, Src))
-            Out.all = true;
-          else if (!(PV && Covered.count(PV)))
-            Out.calls["(const void *)" + Name + ", 0"] |= Mode;
-        } else {
+        } else if (!T->isArrayType() && !T->isPointerType()) {
           Out.all = true;
+        } else if (auto *PV = dyn_cast<ParmVarDecl>(Src); !(PV && Covered.count(PV))) {
+          announceObject(Root, Src, Mode, Out);
         }
         if (Out.all)
           return;
@@ -688,21 +692,12 @@ private:
         QualType T = V->getType();
         bool Elem = false;
         int Mode = useOf(DRE, Elem);
-        std::string Name = V->getNameAsString();
-        if (T->isConstantArrayType()) {
+        if (T->isArrayType() ||
+            (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
-          if (Mode)
-              Out.calls["(const void *)" + Name + ", sizeof(" + Name + ")"] |= Mode;
-        } else if (T->isArrayType()) {
-          if (Mode)
-            Out.calls["(const void *)" + Name + ", 0"] |= Mode;
-        } else if (T->isPointerType() && Elem &&
-                   !T->getPointeeType()->isFunctionType()) {
-          if (assigns(Root, V))
-            Out.all = true;
-          else if (Mode)
-            Out.calls["(const void *)" + Name + ", 0"] |= Mode;
+          announceObject(Root, V, Mode, Out);
         } else if (Tracked.count(V) && Mode) {
+          std::string Name = V->getNameAsString();
           Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;
         }
       }

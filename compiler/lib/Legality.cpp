@@ -220,24 +220,25 @@ private:
 };
 } // namespace
 
-/// A struct or union (or an array of them) with a pointer member anywhere.
-static bool holdsPointer(QualType T) {
+/// T, or the element type of the array T (of arrays ...).
+static QualType innermostElement(QualType T) {
   T = T.getCanonicalType();
   while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
     T = AT->getElementType().getCanonicalType();
-  const RecordType *RT = T->getAs<RecordType>();
+  return T;
+}
+
+/// A struct or union (or an array of them) with a pointer member anywhere.
+static bool holdsPointer(QualType T) {
+  const RecordType *RT = innermostElement(T)->getAs<RecordType>();
   if (!RT)
     return false;
   const RecordDecl *RD = RT->getDecl()->getDefinition();
   if (!RD)
     return true; // incomplete: unknown
-  for (const FieldDecl *F : RD->fields()) {
-    QualType FT = F->getType().getCanonicalType();
-    while (const ArrayType *AT = FT->getAsArrayTypeUnsafe())
-      FT = AT->getElementType().getCanonicalType();
-    if (FT->isPointerType() || holdsPointer(FT))
+  for (const FieldDecl *F : RD->fields())
+    if (innermostElement(F->getType())->isPointerType() || holdsPointer(F->getType()))
       return true;
-  }
   return false;
 }
 

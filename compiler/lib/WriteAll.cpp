@@ -62,17 +62,20 @@ bool leavesEarly(const Stmt *S) {
   return false;
 }
 
+/// The mapped dimension of unit step whose iterator is D, or -1.
+int unitStepDim(const ValueDecl *D, const LoopNest &N) {
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.dims[K].iv == D && N.dims[K].step == 1)
+      return (int)K;
+  return -1;
+}
+
 /// The mapped dimension whose iterator the subscript is exactly, or -1.
 int exactIterator(const AffineExpr &A, const LoopNest &N) {
   if (!A.valid || A.constant != 0 || A.coeffs.size() != 1)
     return -1;
   auto [Decl, Coeff] = *A.coeffs.begin();
-  if (Coeff != 1)
-    return -1;
-  for (size_t K = 0; K < N.dims.size(); ++K)
-    if (N.dims[K].iv == Decl && N.dims[K].step == 1)
-      return (int)K;
-  return -1;
+  return Coeff == 1 ? unitStepDim(Decl, N) : -1;
 }
 
 /// True when only compound statements lie between the statement Assign and
@@ -116,11 +119,8 @@ const Expr *stripWidening(const Expr *E, ASTContext &Ctx) {
   for (;;) {
     E = E->IgnoreParens();
     auto *CE = dyn_cast<CastExpr>(E);
-    if (!CE || (CE->getCastKind() != CK_IntegralCast && CE->getCastKind() != CK_NoOp &&
-                CE->getCastKind() != CK_LValueToRValue))
+    if (!CE || (CE->getCastKind() != CK_IntegralCast && CE->getCastKind() != CK_NoOp))
       return E;
-    if (CE->getCastKind() == CK_LValueToRValue)
-      return E; // a variable's value: the caller reads it as such
     QualType To = CE->getType(), From = CE->getSubExpr()->getType();
     if (!To->isIntegerType() || !From->isIntegerType())
       return E;
@@ -141,12 +141,7 @@ int iteratorDim(const Expr *E, const LoopNest &N, ASTContext &Ctx) {
     if (IC->getCastKind() == CK_LValueToRValue)
       E = IC->getSubExpr()->IgnoreParens();
   auto *DRE = dyn_cast<DeclRefExpr>(E);
-  if (!DRE)
-    return -1;
-  for (size_t K = 0; K < N.dims.size(); ++K)
-    if (N.dims[K].iv == DRE->getDecl() && N.dims[K].step == 1)
-      return (int)K;
-  return -1;
+  return DRE ? unitStepDim(DRE->getDecl(), N) : -1;
 }
 
 /// Reads E as a mixed-radix number (the header): pushes the dimension of
