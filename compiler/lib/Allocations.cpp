@@ -33,6 +33,18 @@
 // a registration that outlived its scope (longjmp, a missed exit path)
 // would go stale. Pointers into them keep the conservative rule.
 //
+// Except the arrays main's body declares (its own statements, not nested
+// blocks): main runs once and they live until it returns, like static
+// arrays, and legacy programs keep tables there and hand them to the
+// functions with the loops (Parboil tpacf's bin boundaries). They are
+// registered right after their declaration and handed back to the runtime
+// (omp2ocl_forget: device data comes home, the buffer and the registration
+// go) before each `return` of main that follows the declaration, and at the
+// end of its body. Launches in main keep their buffers between kernels
+// (HostEmitter) instead of handing them back after each. A return spelled
+// by a macro, or exit(), leaves the registration behind: the program is
+// ending, and the runtime moves no data at exit.
+//
 //===----------------------------------------------------------------------===//
 #include "Allocations.h"
 #include "SourceUtils.h"
@@ -44,6 +56,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <set>
+#include <vector>
 
 using namespace clang;
 
@@ -199,7 +212,102 @@ public:
   std::set<const DeclStmt *> Statements;
 };
 
+/// The statement of main's body that declares VD, when VD is one of the
+/// arrays registered for the whole run of main (see the file comment).
+const DeclStmt *mainBodyDeclaration(const VarDecl *VD, const ASTContext &Ctx) {
+  if (!VD || !VD->isLocalVarDecl() || VD->isStaticLocal() || !VD->getType()->isArrayType() ||
+      VD->getStorageClass() == SC_Register)
+    return nullptr;
+  auto *FD = dyn_cast<FunctionDecl>(VD->getDeclContext());
+  if (!FD || !FD->isMain() || !FD->getBody())
+    return nullptr;
+  auto *Body = dyn_cast<CompoundStmt>(FD->getBody());
+  if (!Body)
+    return nullptr;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Stmt *S : Body->body())
+    if (auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (D == VD)
+          return DS->getEndLoc().isFileID() && SM.isInMainFile(DS->getEndLoc()) ? DS
+                                                                               : nullptr;
+  return nullptr;
+}
+
+/// Registers main's arrays after their declarations, and hands them back
+/// before each return of main and at the end of its body.
+class MainArrays : public RecursiveASTVisitor<MainArrays> {
+public:
+  MainArrays(ASTContext &Ctx, Rewriter &R, const FunctionDecl *Main)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), R(R) {
+    auto *Body = cast<CompoundStmt>(Main->getBody());
+    for (const Stmt *S : Body->body()) {
+      auto *DS = dyn_cast<DeclStmt>(S);
+      if (!DS)
+        continue;
+      std::string Calls;
+      for (const Decl *D : DS->decls()) {
+        auto *VD = dyn_cast<VarDecl>(D);
+        if (!VD || mainBodyDeclaration(VD, Ctx) != DS)
+          continue;
+        std::string Name = VD->getNameAsString();
+        Calls += " omp2ocl_block_register((const void *)" + Name + ", sizeof(" + Name + "));";
+        Arrays.push_back({DS, Name});
+      }
+      if (!Calls.empty())
+        R.InsertTextAfterToken(DS->getEndLoc(), Calls);
+    }
+    if (Arrays.empty())
+      return;
+    TraverseStmt(Body);
+    // Falling off the end returns too (main's implicit 0).
+    if (Body->body_empty() || !isa<ReturnStmt>(Body->body_back()))
+      R.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()),
+                         forgets(Body->getRBracLoc()) + "\n");
+  }
+
+  bool VisitReturnStmt(ReturnStmt *RS) {
+    SourceLocation B = RS->getBeginLoc();
+    std::string Text = forgets(B);
+    if (Text.empty() || !B.isFileID() || !SM.isInMainFile(B))
+      return true;
+    const Stmt *P = parentStmt(RS, Ctx);
+    if (P && isa<CompoundStmt>(P)) {
+      R.InsertTextBefore(B, Text + " ");
+    } else {
+      // The whole branch or body of an if, loop, label or case: braced.
+      R.InsertTextBefore(B, "{ " + Text + " ");
+      R.InsertTextAfter(endOfStatement(RS, Ctx), " }");
+    }
+    return true;
+  }
+
+  // Nested function definitions (GNU C) return from themselves.
+  bool TraverseDecl(Decl *D) {
+    return isa<FunctionDecl>(D) ? true : RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+private:
+  /// Hand-backs of the arrays declared before Loc (in scope there).
+  std::string forgets(SourceLocation Loc) const {
+    std::string S;
+    for (auto &[DS, Name] : Arrays)
+      if (SM.isBeforeInTranslationUnit(DS->getEndLoc(), Loc))
+        S += (S.empty() ? "" : " ") + ("omp2ocl_forget(" + Name + ");");
+    return S;
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  Rewriter &R;
+  std::vector<std::pair<const DeclStmt *, std::string>> Arrays;
+};
+
 } // namespace
+
+bool livesUntilMainReturns(const VarDecl *VD, const ASTContext &Ctx) {
+  return mainBodyDeclaration(VD, Ctx) != nullptr;
+}
 
 void registerAllocationBlocks(ASTContext &Ctx, Rewriter &R) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -241,6 +349,11 @@ void registerAllocationBlocks(ASTContext &Ctx, Rewriter &R) {
     Constructor += "  omp2ocl_block_register((const void *)" + Name + ", sizeof(" + Name +
                    "));\n";
   }
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (auto *FD = dyn_cast<FunctionDecl>(D))
+      if (FD->isMain() && FD->doesThisDeclarationHaveABody() &&
+          SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        MainArrays(Ctx, R, FD);
   if (!Constructor.empty())
     R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
                       "\n/* omp2ocl: the unit's static arrays, for the registry of "

@@ -5,6 +5,7 @@
 namespace clang {
 class ASTContext;
 class Rewriter;
+class VarDecl;
 } // namespace clang
 
 namespace omp2ocl {
@@ -17,7 +18,17 @@ namespace omp2ocl {
 /// its static scalars, structs and unions whose address it takes (a second
 /// constructor; static locals the same way). See docs/ARCHITECTURE.md,
 /// "Extents of pointer buffers" and "Host accesses".
+/// Also registers the automatic arrays declared by the statements of
+/// main's body (not nested blocks), which live as long as the program runs
+/// main: right after their declaration, and hands them back to the runtime
+/// (omp2ocl_forget) before each `return` of main and at the end of its body.
 void registerAllocationBlocks(clang::ASTContext &Ctx, clang::Rewriter &R);
+
+/// True for an automatic array that registerAllocationBlocks() registers
+/// for the whole run of main: declared by a statement of main's body itself,
+/// spelled in the main file (not by a macro), not `register`. Launches keep
+/// such an array's buffer between kernels, as they keep static arrays'.
+bool livesUntilMainReturns(const clang::VarDecl *VD, const clang::ASTContext &Ctx);
 
 } // namespace omp2ocl
 

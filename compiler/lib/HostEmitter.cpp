@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "HostEmitter.h"
+#include "Allocations.h"
 #include "KernelEmitter.h"
 #include "Privatization.h"
 #include "SourceUtils.h"
@@ -373,10 +374,11 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
            std::to_string(N.dims[K].step) + "L);\n";
     }
   // Automatic arrays die with their function: hand their data back now so
-  // the buffer table never holds a dead stack range.
+  // the buffer table never holds a dead stack range. Main's own arrays are
+  // handed back as main returns (Allocations.cpp).
   for (const Variable &V : N.vars)
     if ((V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) &&
-        !V.hasGlobalStorage && !V.isPointer)
+        !V.hasGlobalStorage && !V.isPointer && !livesUntilMainReturns(V.decl, Ctx))
       S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::InPlace ? "&" : "") +
            V.name + ");\n";
   S += "    } while (0);\n";
