@@ -1292,6 +1292,22 @@ public:
             H = H1;
             L = PD.upperInclusive ? L2 : "(" + L2 + " + 1L)";
           }
+          // A step over 1 stops at the last value the step reaches from the
+          // start, not at the bound: `t = 0; t < n; t += T` ends at
+          // n - T when T divides n, and an access `a[t + T - 1]` stays
+          // inside a. The bound itself would hand over T - 1 elements past
+          // the array's end. Exact when the start is one value; otherwise
+          // the bound (any start may be the one reaching it).
+          long Step = PD.step > 0 ? PD.step : -PD.step;
+          if (Step > 1) {
+            std::string S = std::to_string(Step) + "L";
+            if (PD.step > 0 && L1 == H1)
+              H = "(" + L1 + " + omp2ocl_max_l(" + H + " - " + L1 + ", 0L) / " + S +
+                  " * " + S + ")";
+            else if (PD.step < 0 && L1 == H1)
+              L = "(" + H1 + " - omp2ocl_max_l(" + H1 + " - " + L + ", 0L) / " + S +
+                  " * " + S + ")";
+          }
           Lo = Lo.empty() ? L : "omp2ocl_min_l(" + Lo + ", " + L + ")";
           Hi = Hi.empty() ? H : "omp2ocl_max_l(" + Hi + ", " + H + ")";
         }

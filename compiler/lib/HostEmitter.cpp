@@ -272,9 +272,11 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
           Flags = "(" + Hi + " >= " + Lo + " && (unsigned long)(" + Hi + " - " + Lo +
                   " + 1) == " + Count + " ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : " + Flags + ")";
         }
+        // The range is a bound of the accesses: the runtime cuts it at the
+        // end of the pointer's allocation block when it is registered.
         S += "        if (!omp2ocl_arg_mem(__k, " + A + ", (void *)(" + V->name + " + " +
              Lo + "), " + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " + Lo +
-             " + 1) * sizeof(*(" + V->name + ")) : 0, " + Flags + "))" +
+             " + 1) * sizeof(*(" + V->name + ")) : 0, " + Flags + " | OMP2OCL_IN_BLOCK))" +
              " { __omp2ocl_ran = 0; break; }\n";
         S += "        if (!omp2ocl_arg_value(__k, " + std::to_string(P.arg + 2) + ", &" +
              Adj + ", sizeof(long))) { __omp2ocl_ran = 0; break; }\n";

@@ -33,7 +33,12 @@ extern "C" {
 enum {
   OMP2OCL_READ = 1,      /* the user reads the range */
   OMP2OCL_WRITE = 2,     /* the user may write (part of) the range */
-  OMP2OCL_WRITE_ALL = 4  /* the kernel overwrites every byte: no upload needed */
+  OMP2OCL_WRITE_ALL = 4, /* the kernel overwrites every byte: no upload needed */
+  /* omp2ocl_arg_mem only: a range computed from loop bounds through a pointer
+   * (an over-approximation) whose accesses stay inside the object it points
+   * into: the part past the end of the allocation block holding the range's
+   * start is cut off (never copied either way). */
+  OMP2OCL_IN_BLOCK = 8
 };
 
 /* The program-level feature vector the device-selection model reads (paper,

@@ -115,6 +115,15 @@ void forget_block(const void *start) {
   if (start) remove_block(start);
 }
 
+std::uintptr_t block_end_of(std::uintptr_t p) {
+  std::lock_guard<std::mutex> lock(registry().mu);
+  auto &m = registry().blocks;
+  auto it = m.upper_bound(p);
+  if (it == m.begin()) return 0;
+  --it;
+  return p < it->first + it->second ? it->first + it->second : 0;
+}
+
 std::atomic<unsigned long> static_objects_version{0};
 
 bool static_object_of(std::uintptr_t p, StaticObject *out) {

@@ -254,6 +254,17 @@ extern "C" int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host,
   // and the kernel arguments are settled at launch (a later argument of the
   // same launch may still merge this buffer into a larger one).
   auto lo = reinterpret_cast<std::uintptr_t>(host);
+  // A range the translator computed from loop bounds may reach past the
+  // object (bounds are over-approximations: a loop variable's range when a
+  // condition or a step keeps the index short of it). C keeps every access
+  // through a pointer inside the object it points into, so the part past
+  // the allocation block holding the start is never touched: copying it
+  // would read, and on the way back write, memory that is not the array's.
+  // (Not for whole blocks: one may start in the block below the pointer's.)
+  if (flags & OMP2OCL_IN_BLOCK) {
+    std::uintptr_t end = block_end_of(lo);
+    if (end && lo + bytes > end) m.bytes = bytes = end - lo;
+  }
   return ensure_buffer(lo, lo + bytes, k) != nullptr;
 }
 

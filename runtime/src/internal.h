@@ -228,6 +228,9 @@ extern std::atomic<unsigned long> state_epoch;
 inline void state_changed() { state_epoch.fetch_add(1, std::memory_order_acq_rel); }
 // blocks.cpp: drops the registered block starting exactly at `start`
 void forget_block(const void *start);
+// blocks.cpp: the end of the registered allocation block holding p, or 0
+// when no block holds it
+std::uintptr_t block_end_of(std::uintptr_t p);
 // blocks.cpp: the registered static object containing p (a static array,
 // or an address-taken static scalar/struct): [own_lo, hi) is the object;
 // lo is own_lo, or, for p == own_lo when another static object ends

@@ -105,6 +105,31 @@ TEST_F(Blocks, ReallocBringsDeviceDataHomeFirst) {
   omp2ocl_free(y);
 }
 
+TEST_F(Blocks, RangePastTheBlockIsCutAtItsEnd) {
+  // A range computed from loop bounds may reach past the object; nothing
+  // past the block holding its start may be copied either way.
+  const long n = 1000;
+  double *x = (double *)omp2ocl_malloc(n * sizeof(double));
+  for (long i = 0; i < n; i++) x[i] = i;
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&rt_test::vec_prog, rt_test::kScale);
+  ASSERT_NE(k, nullptr);
+  double f = 2.0;
+  size_t g = n;
+  auto before = omp2ocl::testing::counters();
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x + 10, (n + 7) * sizeof(double),
+                              OMP2OCL_READ | OMP2OCL_WRITE | OMP2OCL_IN_BLOCK));
+  const long m = n - 10;
+  g = m;
+  ASSERT_TRUE(omp2ocl_arg_value(k, 2, &m, sizeof m) && omp2ocl_arg_value(k, 3, &f, sizeof f) &&
+              omp2ocl_launch(k, 1, &g));
+  omp2ocl_host_access(x, n * sizeof(double), OMP2OCL_READ);
+  auto after = omp2ocl::testing::counters();
+  EXPECT_EQ(after.h2d_bytes - before.h2d_bytes, (n - 10) * sizeof(double));
+  EXPECT_EQ(after.d2h_bytes - before.d2h_bytes, (n - 10) * sizeof(double));
+  for (long i = 0; i < n; i++) ASSERT_EQ(x[i], i < 10 ? i : 2.0 * i) << i;
+  omp2ocl_free(x);
+}
+
 TEST_F(Blocks, UnknownPointersAreInNoBlock) {
   int on_stack[8] = {0};
   EXPECT_EQ(block_of(on_stack).first, -1);
@@ -234,12 +259,15 @@ TEST_F(Blocks, StaticObjectTouchesEveryBufferOverlappingIt) {
   EXPECT_EQ(counters().downloads, 2u);
   EXPECT_EQ(a[150], 52.0);
   EXPECT_EQ(a[5], 6.0);
-  // A buffer inside the object that does not hold the pointer, and one
-  // straddling the object's end: both are the object's (touched whole).
-  ASSERT_TRUE(fill_on_device(a + 150, 100, 3.0));  // [150, 250): merged
-  omp2ocl_host_access(a, 0, OMP2OCL_READ);
+  // A buffer straddling the object's start (made from memory below it,
+  // which no block holds; a range starting inside a block stops at its
+  // end): the object's too, touched whole from a pointer that it does not
+  // hold.
+  ASSERT_TRUE(fill_on_device(a - 50, 100, 3.0));  // [-50, 50): merged with [0, 100)
+  omp2ocl_host_access(a + 150, 0, OMP2OCL_READ);
   EXPECT_EQ(counters().downloads, 3u);
-  EXPECT_EQ(a[249], 102.0);
+  EXPECT_EQ(a[-50], 3.0);
+  EXPECT_EQ(a[49], 102.0);
 }
 
 TEST_F(Blocks, StructMemberArrayOnTheDevice) {

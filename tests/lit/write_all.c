@@ -87,7 +87,7 @@ void read_in_callee(void) {
 void grid3(double *z, int n1, int n2, int n3) {
   int i1, i2, i3;
 // REMARK: write_all.c:[[@LINE+3]]:{{.*}}'z' is overwritten whole by the kernel when its range holds as many elements as the launch writes
-// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)(z + __lo_z), {{.*}}, (__hi_z >= __lo_z && (unsigned long)(__hi_z - __lo_z + 1) == (unsigned long)__n2 * (unsigned long)__n1 * (unsigned long)__n0 ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : OMP2OCL_READ | OMP2OCL_WRITE)))
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)(z + __lo_z), {{.*}}, (__hi_z >= __lo_z && (unsigned long)(__hi_z - __lo_z + 1) == (unsigned long)__n2 * (unsigned long)__n1 * (unsigned long)__n0 ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : OMP2OCL_READ | OMP2OCL_WRITE) | OMP2OCL_IN_BLOCK))
 // CHECK-NOT: OMP2OCL_WRITE_ALL
 #pragma omp parallel for private(i2, i1)
   for (i3 = 1; i3 < n3; i3++)
