@@ -21,7 +21,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -166,7 +168,14 @@ public:
   const LayoutPlan &Layout; ///< arrays whose dimensions are permuted
   const TranslatorOptions &Opts;
   PrintingPolicy Policy;
-  Scope *Current = nullptr;
+  Scope *Current = nullptr; ///< the clone being printed; null: the kernel body
+  Scope KernelScope;        ///< the kernel body's own local pointers
+  Scope &pointerScope() { return Current ? *Current : KernelScope; }
+  /// The address space of local pointer VD, declared by DS: that of every
+  /// value stored to it (its initialiser and assignments in its scope; null
+  /// pointers fit any), or nullopt after fail() when there is none to tell
+  /// or they disagree.
+  std::optional<AddrSpace> localPointerSpace(const VarDecl *VD, const DeclStmt *DS);
   bool BypassPlan = false; ///< printing a slot's own load or store
   /// Statements printed as this text instead (a split inner sum's `s += e`
   /// becomes `__rs_part += (e)`).
@@ -179,17 +188,70 @@ public:
   std::set<std::string> InProgress;
 };
 
+std::optional<AddrSpace> KernelPrinter::localPointerSpace(const VarDecl *VD,
+                                                          const DeclStmt *DS) {
+  std::string Name = VD->getNameAsString();
+  std::vector<const Expr *> Values;
+  if (VD->getInit())
+    Values.push_back(VD->getInit());
+  // Legacy code declares first and points later (`T *p; ... p = &g[k];`):
+  // the assignments in the pointer's scope (the statement holding its
+  // declaration) tell where it points too.
+  const Stmt *ScopeStmt = parentStmt(DS, Ctx);
+  bool AddressTaken = false;
+  std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (auto *BO = dyn_cast<BinaryOperator>(S))
+      if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == VD)
+        Values.push_back(BO->getRHS());
+    if (auto *UO = dyn_cast<UnaryOperator>(S))
+      if (UO->getOpcode() == UO_AddrOf && refVar(UO->getSubExpr()) == VD)
+        AddressTaken = true;
+    for (const Stmt *C : subStatements(S))
+      Scan(C);
+  };
+  Scan(ScopeStmt ? ScopeStmt : DS);
+  if (AddressTaken) {
+    fail("the address of the pointer '" + Name + "' is taken");
+    return std::nullopt;
+  }
+  std::optional<AddrSpace> A;
+  for (const Expr *V : Values) {
+    if (V->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+      continue; // fits any space
+    // A value made from a local pointer declared after this one: its space
+    // is not known yet.
+    if (const VarDecl *From = refVar(V->IgnoreParenCasts()))
+      if (From->getType()->isPointerType() && From->isLocalVarDecl() &&
+          !isa<ParmVarDecl>(From) && !N.findVar(From) && !pointerScope().space.count(From)) {
+        fail("the pointer '" + Name + "' receives the value of '" +
+             From->getNameAsString() + "', declared after it");
+        return std::nullopt;
+      }
+    AddrSpace S = spaceOf(V);
+    if (S == AddrSpace::Interleaved) {
+      fail("a pointer into an interleaved private array is stored in '" + Name + "'");
+      return std::nullopt;
+    }
+    if (A && *A != S) {
+      fail("the pointer '" + Name + "' points into both private and global memory");
+      return std::nullopt;
+    }
+    A = S;
+  }
+  return A ? *A : AddrSpace::Private; // only null pointers: any space
+}
+
 AddrSpace KernelPrinter::spaceOf(const Expr *E) {
   E = E->IgnoreParenCasts();
   if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD)
       return AddrSpace::Private;
-    if (Current) {
-      auto It = Current->space.find(VD);
-      if (It != Current->space.end())
-        return It->second;
-    }
+    auto It = pointerScope().space.find(VD);
+    if (It != pointerScope().space.end())
+      return It->second;
     if (const Variable *V = N.findVar(VD)) {
       if (V->kind == VarKind::Buffer || V->kind == VarKind::InPlace)
         return AddrSpace::Global;
@@ -380,6 +442,18 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
         return true;
       }
     }
+  // A pointer (a clone's parameter, a local) keeps the space it was
+  // declared with: a value from another space would not build.
+  if (auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->getOpcode() == BO_Assign && BO->getType()->isPointerType())
+      if (const VarDecl *To = refVar(BO->getLHS())) {
+        auto It = pointerScope().space.find(To);
+        if (It != pointerScope().space.end() &&
+            !BO->getRHS()->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) &&
+            spaceOf(BO->getRHS()) != It->second)
+          fail("the pointer '" + To->getNameAsString() +
+               "' points into both private and global memory");
+      }
   if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
     if (printInterleavedChain(ASE, OS))
       return true;
@@ -501,20 +575,12 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       }
       AddrSpace A = AddrSpace::Private;
       if (VD->getType()->isPointerType()) {
-        if (!VD->getInit()) {
-          fail("the pointer '" + VD->getNameAsString() +
-               "' is declared without an initial value");
+        std::optional<AddrSpace> Found = localPointerSpace(VD, DS);
+        if (!Found)
           return true;
-        }
-        A = spaceOf(VD->getInit());
-        if (A == AddrSpace::Interleaved) {
-          fail("a pointer into an interleaved private array is stored in '" +
-               VD->getNameAsString() + "'");
-          return true;
-        }
+        A = *Found;
       }
-      if (Current)
-        Current->space[VD] = A;
+      pointerScope().space[VD] = A;
       std::string Decl = Types.declare(Layout.declType(VD, Ctx),
                                        clSafe(VD->getNameAsString()), asName(A));
       if (Decl.empty()) {
