@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "KernelEmitter.h"
+#include "AtomicForms.h"
 #include "CLTypes.h"
 #include "LayoutPlan.h"
 #include "Legality.h"
@@ -154,6 +155,8 @@ public:
 
   /// The address space of the object an expression denotes or points into.
   AddrSpace spaceOf(const Expr *E);
+  /// OpenCL C for an atomic construct on global memory.
+  std::string atomicText(const AtomicForm &F);
   std::string cloneFor(const FunctionDecl *F, const std::vector<AddrSpace> &Spaces);
   bool printLayoutChain(const ArraySubscriptExpr *E, raw_ostream &OS);
   bool printInterleavedChain(const ArraySubscriptExpr *E, raw_ostream &OS);
@@ -241,6 +244,72 @@ std::optional<AddrSpace> KernelPrinter::localPointerSpace(const VarDecl *VD,
     A = S;
   }
   return A ? *A : AddrSpace::Private; // only null pointers: any space
+}
+
+std::string KernelPrinter::atomicText(const AtomicForm &F) {
+  QualType T = F.x->getType().getCanonicalType();
+  std::string TS = Types.spell(T);
+  bool Wide = Ctx.getTypeSize(T) == 64;
+  bool IsFloat = T->isSpecificBuiltinType(BuiltinType::Float);
+  bool IsDouble = T->isSpecificBuiltinType(BuiltinType::Double);
+  // The location as a word of its size; values move in and out bit for bit.
+  std::string U = Wide ? "ulong" : "uint";
+  std::string Addr = "(volatile __global " + U + " *)&(" + print(F.x) + ")";
+  auto ToWord = [&](const std::string &V) {
+    return IsFloat ? "as_uint(" + V + ")" : IsDouble ? "as_ulong(" + V + ")"
+                                                      : "(" + U + ")(" + V + ")";
+  };
+  auto FromWord = [&](const std::string &W) {
+    return IsFloat ? "as_float(" + W + ")" : IsDouble ? "as_double(" + W + ")"
+                                                       : "(" + TS + ")(" + W + ")";
+  };
+  std::string Cmpxchg = Wide ? "atom_cmpxchg" : "atomic_cmpxchg";
+  std::string V = F.v ? print(F.v) : "";
+  switch (F.kind) {
+  case AtomicForm::Read:
+    return "{ " + U + " __ao = " + (Wide ? "atom_add(" : "atomic_add(") + Addr +
+           ", 0); " + V + " = " + FromWord("__ao") + "; }\n";
+  case AtomicForm::Write:
+    return std::string(Wide ? "atom_xchg(" : "atomic_xchg(") + Addr + ", " +
+           ToWord("(" + TS + ")(" + print(F.value) + ")") + ");\n";
+  case AtomicForm::Update:
+    break;
+  }
+  std::string Operand = F.operand ? "(" + print(F.operand) + ")" : "1";
+  bool IntegerOperand = !F.operand || F.operand->getType()->isIntegerType();
+  bool AddSub = (F.op == BO_Add || F.op == BO_Sub) && !F.operandFirst;
+  // Integer add and subtract: the device's own atomics (wrapping, as the
+  // conversion back to x's type does), which return the old value.
+  if (AddSub && T->isIntegerType() && IntegerOperand) {
+    std::string Fn = std::string(Wide ? "atom_" : "atomic_") + (F.op == BO_Add ? "add" : "sub");
+    std::string Call = Fn + "(" + Addr + ", " + ToWord("(" + TS + ")" + Operand) + ")";
+    if (!F.v)
+      return Call + ";\n";
+    std::string Old = FromWord("__ao");
+    return "{ " + U + " __ao = " + Call + "; " + V + " = " +
+           (F.captureNew ? "(" + TS + ")(" + Old + (F.op == BO_Add ? " + " : " - ") +
+                               Operand + ")"
+                         : Old) +
+           "; }\n";
+  }
+  // Floating add of a value of x's own type: the prelude's helpers.
+  if (AddSub && (IsFloat || IsDouble) && !F.v && F.operand &&
+      F.operand->getType().getCanonicalType() == T)
+    return "omp2ocl_atomic_add_" + TS + "(&(" + print(F.x) + "), " +
+           (F.op == BO_Sub ? "-" : "") + Operand + ");\n";
+  // Anything else: compute x op e (C's conversions: e keeps its type) and
+  // swap it in if x did not change meanwhile.
+  std::string ET = F.operand ? Types.spell(F.operand->getType().getCanonicalType()) : "int";
+  std::string OpText = BinaryOperator::getOpcodeStr(F.op).str();
+  std::string Result = F.operandFirst ? "__av " + OpText + " " + FromWord("__ao")
+                                      : FromWord("__ao") + " " + OpText + " __av";
+  std::string S = "{ const " + ET + " __av = (" + ET + ")" + Operand + "; volatile __global " +
+                  U + " *__aa = " + Addr + "; " + U + " __ao, __an;\n";
+  S += "  do { __ao = *__aa; __an = " + ToWord("(" + TS + ")(" + Result + ")") +
+       "; } while (" + Cmpxchg + "(__aa, __ao, __an) != __ao);\n";
+  if (F.v)
+    S += "  " + V + " = " + FromWord(F.captureNew ? "__an" : "__ao") + ";\n";
+  return S + "}\n";
 }
 
 AddrSpace KernelPrinter::spaceOf(const Expr *E) {
@@ -595,35 +664,19 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     return true;
   }
   if (auto *AD = dyn_cast<OMPAtomicDirective>(S)) {
-    const Expr *E = cast<Expr>(associatedStatement(AD))->IgnoreParenImpCasts();
-    const Expr *Target;
-    std::string Delta;
-    if (auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
-      Target = CA->getLHS();
-      Delta = "(" + print(CA->getRHS()) + ")";
-      if (CA->getOpcode() == BO_SubAssign)
-        Delta = "-" + Delta;
-    } else {
-      auto *UO = cast<UnaryOperator>(E);
-      Target = UO->getSubExpr();
-      Delta = UO->isIncrementOp() ? "1" : "-1";
-    }
-    QualType T = Target->getType().getCanonicalType();
-    std::string TS = Types.spell(T);
-    std::string Addr = "&(" + print(Target) + ")";
-    if (spaceOf(Target) != AddrSpace::Global) {
-      OS << print(Target) << " += (" << TS << ")(" << Delta << ");\n";
+    AtomicForm F;
+    std::string Why;
+    if (!recogniseAtomic(AD, Ctx, F, Why)) {
+      fail(Why);
       return true;
     }
-    if (T->isFloatingType())
-      OS << "omp2ocl_atomic_add_" << TS << "(" << Addr << ", (" << TS << ")("
-         << Delta << "));\n";
-    else if (Ctx.getTypeSize(T) == 64)
-      OS << "atom_add((volatile __global " << TS << " *)" << Addr << ", ("
-         << TS << ")(" << Delta << "));\n";
-    else
-      OS << "atomic_add((volatile __global " << TS << " *)" << Addr << ", ("
-         << TS << ")(" << Delta << "));\n";
+    if (spaceOf(F.x) != AddrSpace::Global) {
+      // The work-item's own location: nothing to share.
+      const Stmt *Body = associatedStatement(AD);
+      OS << print(Body) << (isa<Expr>(Body) ? ";\n" : "\n");
+      return true;
+    }
+    OS << atomicText(F);
     return true;
   }
   if (isa<OMPFlushDirective>(S)) {

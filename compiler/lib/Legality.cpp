@@ -1,5 +1,6 @@
 //===- Legality.cpp - may this loop run as an OpenCL kernel? --------------===//
 #include "Legality.h"
+#include "AtomicForms.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -168,51 +169,26 @@ private:
   }
 
   void checkAtomic(const OMPAtomicDirective *A) {
-    for (const OMPClause *C : A->clauses()) {
-      OpenMPClauseKind K = C->getClauseKind();
-      if (K != llvm::omp::OMPC_update && K != llvm::omp::OMPC_seq_cst &&
-          K != llvm::omp::OMPC_relaxed) {
-        N.reject("'#pragma omp atomic " +
-                     llvm::omp::getOpenMPClauseName(K).str() +
-                     "' is not supported on the device",
-                 A);
-        return;
-      }
-    }
-    const Expr *E = dyn_cast_or_null<Expr>(associatedStatement(A));
-    if (!E) {
-      N.reject("an atomic construct has no update expression", A);
+    AtomicForm F;
+    std::string Why;
+    if (!recogniseAtomic(A, Ctx, F, Why)) {
+      N.reject(Why, A);
       return;
     }
-    E = E->IgnoreParenImpCasts();
-    QualType T;
-    if (auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
-      if (CA->getOpcode() != BO_AddAssign && CA->getOpcode() != BO_SubAssign) {
-        N.reject("atomic '" + CA->getOpcodeStr().str() +
-                     "' is not supported on the device (only += -= ++ --)",
-                 A);
-        return;
-      }
-      T = CA->getLHS()->getType();
-    } else if (auto *UO = dyn_cast<UnaryOperator>(E)) {
-      if (!UO->isIncrementDecrementOp()) {
-        N.reject("an atomic construct is not an update", A);
-        return;
-      }
-      T = UO->getSubExpr()->getType();
-    } else {
-      N.reject("atomic updates other than x += e, x -= e, ++ and -- are not "
-               "supported on the device",
-               A);
-      return;
-    }
-    T = T.getCanonicalType();
-    if (!(T->isIntegerType() || T->isFloatingType()) ||
-        Ctx.getTypeSize(T) < 32) {
+    // The device's atomic operations work on 32- and 64-bit words.
+    QualType T = F.x->getType().getCanonicalType();
+    if (!(T->isIntegerType() || T->isFloatingType()) || T->isBooleanType() ||
+        (Ctx.getTypeSize(T) != 32 && Ctx.getTypeSize(T) != 64)) {
       N.reject("atomic updates of '" + T.getAsString() +
                    "' are not supported on the device",
                A);
+      return;
     }
+    for (const Expr *E : {F.operand, F.value})
+      if (E && !E->getType()->isArithmeticType()) {
+        N.reject("the value of an atomic update is not a number", A);
+        return;
+      }
   }
 
   LoopNest &N;
