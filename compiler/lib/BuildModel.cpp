@@ -147,6 +147,13 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx)
   }
   if (D.step == 0)
     return "its loop step is zero";
+  // `i != ub` (OpenMP 5.0): with a step of 1 or -1 the loop stops at ub
+  // exactly as `i < ub` or `i > ub` does (the other case never ends).
+  if (Op == BO_NE) {
+    if (D.step != 1 && D.step != -1)
+      return "its loop condition is != with a step other than 1 or -1";
+    Op = D.step > 0 ? BO_LT : BO_GT;
+  }
   switch (Op) {
   case BO_LT: D.upperInclusive = false; if (D.step < 0) return "its loop runs away from its bound"; break;
   case BO_LE: D.upperInclusive = true; if (D.step < 0) return "its loop runs away from its bound"; break;
