@@ -1097,8 +1097,23 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       ProvePrivate(VD, false);
     } else if (Clauses.firstpriv.count(VD)) {
       V.kind = VarKind::Value;
-      if (V.isArray)
-        RejectVar("is a firstprivate array");
+      if (V.isArray) {
+        // Each thread starts from a copy of one shared array. A loop that
+        // only reads its copy reads the original: a read-only buffer. One
+        // that writes every element before reading it never sees the
+        // initial values: a private array. Otherwise an iteration may read
+        // what an earlier iteration of the same thread left there.
+        PrivatizationProof P = Prove(N.body, N.dims, VD);
+        if (!IsShared(VD))
+          RejectVar("is a firstprivate array whose original each thread has its own of");
+        else if (P.readOnly)
+          V.kind = VarKind::Buffer;
+        else if (P.proven) {
+          V.kind = VarKind::PrivateArray;
+          ProvePrivate(VD, false);
+        } else
+          RejectVar("is a firstprivate array the loop writes, and " + P.why);
+      }
       // A firstprivate pointer the loop never changes (Rodinia nw's
       // `firstprivate(reference)`) holds in every thread the value of one
       // shared variable: accesses through it reach the memory accesses
