@@ -72,7 +72,7 @@ static bool isKnownLibraryFunction(const std::string &N) {
       "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "atoi", "atof",
       "atol", "strtol", "strtod", "strtoul", "rand", "srand", "time", "clock",
       "gettimeofday", "clock_gettime", "getenv", "qsort", "__assert_fail",
-      "perror", "sleep", "usleep"};
+      "perror", "sleep", "usleep", "__builtin_expect"};
   return Known.count(N) || N.rfind("omp_", 0) == 0 ||
          !openclMathBuiltin(N).empty();
 }

@@ -596,6 +596,12 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       fail("it calls through a function pointer");
       return true;
     }
+    // likely()/unlikely(): a hint to the compiler; the value is the first
+    // argument's.
+    if (FD->getBuiltinID() == Builtin::BI__builtin_expect && Call->getNumArgs() == 2) {
+      OS << "(" << print(Call->getArg(0)) << ")";
+      return true;
+    }
     std::string Builtin = openclMathBuiltin(FD->getNameAsString());
     if (!FD->hasBody() && !Builtin.empty()) {
       std::string Ret = Types.spell(FD->getReturnType());

@@ -30,6 +30,12 @@ std::string openclMathBuiltin(const std::string &N) {
   }
   if (N == "abs" || N == "labs" || N == "llabs")
     return "abs";
+  // Rounding to an integer type: the built-in rounds, the call's return
+  // type converts (the value is integral, so the conversion is exact).
+  if (N == "lround" || N == "llround" || N == "lroundf" || N == "llroundf")
+    return "round";
+  if (N == "lrint" || N == "llrint" || N == "lrintf" || N == "llrintf")
+    return "rint";
   return "";
 }
 
@@ -47,7 +53,7 @@ public:
     std::string Name = FD->getNameAsString();
     if (FD->hasBody())
       return true;
-    if (!openclMathBuiltin(Name).empty())
+    if (!openclMathBuiltin(Name).empty() || Name == "__builtin_expect")
       return true;
     static const char *IO[] = {"printf", "fprintf", "puts", "putchar", "fputs",
                                "fwrite", "fread", "scanf", "fscanf", "exit",
@@ -130,7 +136,8 @@ public:
       if (isa<FunctionDecl>(DRE->getDecl()))
         return true; // the callee of a direct call
     if (auto *ICE = dyn_cast<ImplicitCastExpr>(E))
-      if (ICE->getCastKind() == CK_FunctionToPointerDecay)
+      if (ICE->getCastKind() == CK_FunctionToPointerDecay ||
+          ICE->getCastKind() == CK_BuiltinFnToFnPtr)
         return true;
     if (isa<StmtExpr>(E)) {
       N.reject("it uses a statement expression", E);
