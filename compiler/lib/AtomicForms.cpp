@@ -189,4 +189,42 @@ bool recogniseAtomic(const OMPAtomicDirective *A, ASTContext &Ctx, AtomicForm &F
   return false;
 }
 
+bool criticalAsAtomics(const OMPCriticalDirective *C, ASTContext &Ctx,
+                       std::vector<AtomicForm> &Forms) {
+  Forms.clear();
+  const Stmt *S = associatedStatement(C);
+  if (!S)
+    return false;
+  std::vector<const Stmt *> Statements;
+  if (auto *CS = dyn_cast<CompoundStmt>(S))
+    Statements.assign(CS->body_begin(), CS->body_end());
+  else
+    Statements.push_back(S);
+  for (const Stmt *Each : Statements) {
+    auto *E = dyn_cast<Expr>(Each);
+    AtomicForm F;
+    bool YieldsNew;
+    if (!E || !parseUpdate(E, Ctx, F, YieldsNew))
+      return false;
+    Forms.push_back(F);
+  }
+  return !Forms.empty();
+}
+
+bool underAtomicUpdate(const Stmt *S, ASTContext &Ctx,
+                       const Stmt *(*Parent)(const Stmt *, ASTContext &)) {
+  for (int Depth = 0; S && Depth < 8; ++Depth) {
+    if (isa<OMPAtomicDirective>(S))
+      return true;
+    if (auto *C = dyn_cast<OMPCriticalDirective>(S)) {
+      std::vector<AtomicForm> Forms;
+      return criticalAsAtomics(C, Ctx, Forms);
+    }
+    if (isa<OMPExecutableDirective>(S))
+      return false;
+    S = Parent(S, Ctx);
+  }
+  return false;
+}
+
 } // namespace omp2ocl

@@ -4,11 +4,14 @@
 
 #include "clang/AST/OperationKinds.h"
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
 class Expr;
 class OMPAtomicDirective;
+class OMPCriticalDirective;
+class Stmt;
 } // namespace clang
 
 namespace omp2ocl {
@@ -35,6 +38,21 @@ struct AtomicForm {
 /// form the device does not run: `compare`, a capture that writes, ...).
 bool recogniseAtomic(const clang::OMPAtomicDirective *A, clang::ASTContext &Ctx,
                      AtomicForm &F, std::string &Why);
+
+/// A critical section made only of updates (`cnt++;`, `{ sum += x; n++; }`,
+/// each one of the update forms above): each may run as an atomic update
+/// instead, when every critical section that can run beside it is such a
+/// one (the kernel emitter's callers keep any other on the host). True with
+/// the updates in Forms.
+bool criticalAsAtomics(const clang::OMPCriticalDirective *C, clang::ASTContext &Ctx,
+                       std::vector<AtomicForm> &Forms);
+
+/// True when S lies in the statement of an atomic construct, or of a
+/// critical section criticalAsAtomics() accepts (Parent gives a
+/// statement's parent).
+bool underAtomicUpdate(const clang::Stmt *S, clang::ASTContext &Ctx,
+                       const clang::Stmt *(*Parent)(const clang::Stmt *,
+                                                    clang::ASTContext &));
 
 } // namespace omp2ocl
 

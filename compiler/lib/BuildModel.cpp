@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
+#include "AtomicForms.h"
 #include "RegisterStorage.h"
 #include "ArrayReduction.h"
 #include "CallSites.h"
@@ -190,6 +191,7 @@ struct UseInfo {
   bool read = false, write = false, addressTaken = false;
   bool elementAccess = false; // through a subscript / deref / member
   bool onlyAtomicWrites = true;
+  bool writtenInCritical = false; // in a critical section that is not updates only
   std::vector<const Expr *> accessExprs;
 };
 
@@ -357,6 +359,8 @@ private:
         U.write = true;
         if (!InAtomic)
           U.onlyAtomicWrites = false;
+        if (!InAtomic && isUnderCritical(P))
+          U.writtenInCritical = true;
         if (BO->isCompoundAssignmentOp())
           U.read = true;
         return;
@@ -389,12 +393,16 @@ private:
     U.read = true;
   }
 
-  bool isUnderAtomic(const Stmt *S) {
-    for (int Depth = 0; S && Depth < 4; ++Depth) {
-      if (isa<OMPAtomicDirective>(S) || isa<CapturedStmt>(S))
-        return isa<OMPAtomicDirective>(S) ||
-               (parentOf(S) && isa<OMPAtomicDirective>(parentOf(S)));
-      S = parentOf(S);
+  /// Under an atomic construct, or a critical section of updates (which
+  /// the kernel runs as atomic updates: AtomicForms.h).
+  bool isUnderAtomic(const Stmt *S) { return underAtomicUpdate(S, Ctx, parentStmt); }
+
+  bool isUnderCritical(const Stmt *S) {
+    for (; S; S = parentOf(S)) {
+      if (isa<OMPCriticalDirective>(S))
+        return true;
+      if (isa<OMPExecutableDirective>(S))
+        return false;
     }
     return false;
   }
@@ -1147,8 +1155,10 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           V.kind = VarKind::InPlace;
         } else {
           V.kind = VarKind::Value;
-          RejectVar("is shared and written in the loop without a reduction "
-                    "clause");
+          RejectVar(U.writtenInCritical
+                        ? "is shared and written in a critical section that does more "
+                          "than update it (only such updates run as atomics)"
+                        : "is shared and written in the loop without a reduction clause");
         }
       } else {
         if (!U.write) {

@@ -685,6 +685,25 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     OS << atomicText(F);
     return true;
   }
+  if (auto *CD = dyn_cast<OMPCriticalDirective>(S)) {
+    // Updates only (Legality): each an atomic update.
+    std::vector<AtomicForm> Forms;
+    if (!criticalAsAtomics(CD, Ctx, Forms)) {
+      fail("it contains a critical section");
+      return true;
+    }
+    // The statements in the order criticalAsAtomics() read them.
+    const Stmt *Body = associatedStatement(CD);
+    std::vector<const Stmt *> Statements;
+    if (auto *CS = dyn_cast<CompoundStmt>(Body))
+      Statements.assign(CS->body_begin(), CS->body_end());
+    else
+      Statements.push_back(Body);
+    for (size_t K = 0; K < Forms.size() && K < Statements.size(); ++K)
+      OS << (spaceOf(Forms[K].x) == AddrSpace::Global ? atomicText(Forms[K])
+                                                      : print(Statements[K]) + ";\n");
+    return true;
+  }
   if (isa<OMPFlushDirective>(S)) {
     OS << "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);\n";
     return true;

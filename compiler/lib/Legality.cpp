@@ -103,6 +103,18 @@ public:
       checkAtomic(cast<OMPAtomicDirective>(D));
       return true;
     }
+    // A critical section of updates only (a legacy counter: `critical
+    // cnt++;`) runs as atomic updates. Any other keeps the loop on the host,
+    // so every critical section a kernel runs is such a one.
+    if (auto *C = dyn_cast<OMPCriticalDirective>(D)) {
+      std::vector<AtomicForm> Forms;
+      if (criticalAsAtomics(C, Ctx, Forms)) {
+        for (const AtomicForm &F : Forms)
+          if (!checkAtomicForm(F, D))
+            return false;
+        return true;
+      }
+    }
     if (isa<OMPFlushDirective>(D)) {
       // Iterations that flush talk to other threads through memory (a
       // pipelined sweep spinning on a flag another iteration sets): work-items
@@ -182,20 +194,25 @@ private:
       N.reject(Why, A);
       return;
     }
+    checkAtomicForm(F, A);
+  }
+
+  bool checkAtomicForm(const AtomicForm &F, const Stmt *Where) {
     // The device's atomic operations work on 32- and 64-bit words.
     QualType T = F.x->getType().getCanonicalType();
     if (!(T->isIntegerType() || T->isFloatingType()) || T->isBooleanType() ||
         (Ctx.getTypeSize(T) != 32 && Ctx.getTypeSize(T) != 64)) {
       N.reject("atomic updates of '" + T.getAsString() +
                    "' are not supported on the device",
-               A);
-      return;
+               Where);
+      return false;
     }
     for (const Expr *E : {F.operand, F.value})
       if (E && !E->getType()->isArithmeticType()) {
-        N.reject("the value of an atomic update is not a number", A);
-        return;
+        N.reject("the value of an atomic update is not a number", Where);
+        return false;
       }
+    return true;
   }
 
   LoopNest &N;

@@ -150,8 +150,8 @@ bool callsWithPointers(const Stmt *S) {
 
 bool underAtomic(const Stmt *S, const Stmt *Body, ASTContext &Ctx) {
   for (const Stmt *P = parentOf(S, Ctx); P && P != Body; P = parentOf(P, Ctx)) {
-    if (isa<OMPAtomicDirective>(P))
-      return true;
+    if (isa<OMPAtomicDirective>(P) || isa<OMPCriticalDirective>(P))
+      return true; // (a critical section of updates runs as atomics)
     if (atTopOfBody(P, Body))
       break;
   }

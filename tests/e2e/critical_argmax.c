@@ -1,7 +1,8 @@
 // `omp critical` (unnamed and named) updating a shared maximum with its index
 // (ties go to the smallest index, so the answer is unique) and a shared list
 // length.
-// A critical section inside the loop cannot run in a kernel: it stays OpenMP.
+// A critical section that does more than update (it reads what it replaces)
+// cannot run in a kernel: the loop stays OpenMP.
 // omp2ocl-test: offload=0
 // omp2ocl-test: missed="critical"
 #include <stdio.h>

@@ -27,7 +27,7 @@ void f(double *p, int *idx) {
 #pragma omp parallel for
   for (i = 0; i < N; i++) {
 #pragma omp critical
-    a[i] += 1.0;
+    if (a[i] > 2.0) a[i] = 2.0;
   }
 // CHECK: [[@LINE-5]]:1: remark: loop kept on the host: it contains '#pragma omp critical'
 #pragma omp parallel for ordered
