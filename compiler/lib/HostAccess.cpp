@@ -378,6 +378,11 @@ private:
           // before every call (NAS MG's comm3(r + ir[k], ...) after each
           // kernel: gigabytes each way).
           const FunctionDecl *Def = nullptr;
+          // free() reads nothing of the block; omp2ocl_free drops its
+          // device copy (a download first would be wasted).
+          if (FD && !FD->hasBody(Def) && FD->getIdentifier() && FD->getName() == "free" &&
+              CE->getNumArgs() == 1)
+            return 0;
           if (FD && FD->hasBody(Def) && !Def->isVariadic())
             for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I)
               if (CE->getArg(I) == E && !Covered.count(Def->getParamDecl(I)))
@@ -552,14 +557,48 @@ private:
   /// Announces with Mode (nothing when 0) an array V names, whole, or the
   /// memory a pointer V declared outside Root points into: everything when
   /// Root changes the pointer.
-  void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out) {
+  void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out,
+                      bool FirstElement = false) {
     std::string Name = V->getNameAsString();
     QualType T = V->getType();
     if (T->isPointerType() && assigns(Root, V))
       Out.all = true;
     else if (Mode)
       Out.calls["(const void *)" + Name + ", " +
-                (T->isConstantArrayType() ? "sizeof(" + Name + ")" : std::string("0"))] |= Mode;
+                (T->isConstantArrayType() ? "sizeof(" + Name + ")"
+                 : FirstElement          ? "sizeof(*" + Name + ")"
+                                         : std::string("0"))] |= Mode;
+  }
+
+  /// True when DRE, a pointer, reaches only the element it points to:
+  /// `p->m`, `(*p).m`, `*p`, `p[0]` (members and subscripts of that
+  /// element stay inside it). Its announcement is then that element, not
+  /// the unknown extent that makes the runtime take every buffer above a
+  /// heap pointer (a host read of `A->n` brought a solver's vectors home).
+  bool firstElementOnly(const DeclRefExpr *DRE) {
+    QualType Pointee = DRE->getType()->getPointeeType();
+    if (Pointee.isNull() || Pointee->isIncompleteType() || Pointee->isFunctionType() ||
+        Pointee->isVoidType())
+      return false;
+    const Expr *E = DRE;
+    const Stmt *P = parentOf(E);
+    while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
+      if (auto *ICE = dyn_cast<ImplicitCastExpr>(P))
+        if (ICE->getCastKind() != CK_LValueToRValue && ICE->getCastKind() != CK_NoOp)
+          return false;
+      E = cast<Expr>(P);
+      P = parentOf(E);
+    }
+    if (auto *ME = dyn_cast_or_null<MemberExpr>(P))
+      return ME->isArrow() && ME->getBase() == E;
+    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+      return UO->getOpcode() == UO_Deref;
+    if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P)) {
+      Expr::EvalResult R;
+      return ASE->getBase() == E && ASE->getIdx()->EvaluateAsInt(R, Ctx) &&
+             R.Val.getInt() == 0;
+    }
+    return false;
   }
 
   /// Every value V (a pointer declared inside Root) takes in Root: its
@@ -695,7 +734,7 @@ private:
         if (T->isArrayType() ||
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
-          announceObject(Root, V, Mode, Out);
+          announceObject(Root, V, Mode, Out, T->isPointerType() && firstElementOnly(DRE));
         } else if (Tracked.count(V) && Mode) {
           std::string Name = V->getNameAsString();
           Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;

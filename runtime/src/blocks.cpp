@@ -255,6 +255,13 @@ extern "C" int omp2ocl_posix_memalign(void **out, size_t alignment,
 }
 
 extern "C" void omp2ocl_free(void *p) {
-  if (p) omp2ocl_forget(p);  // drops the registry entry too
+  // A registered block's device data is dropped, not brought home (nobody
+  // reads freed memory); an unknown pointer is forgotten as before.
+  size_t bytes = p ? remove_block(p) : 0;
+  if (bytes)
+    discard_buffers(reinterpret_cast<std::uintptr_t>(p),
+                    reinterpret_cast<std::uintptr_t>(p) + bytes);
+  else if (p)
+    omp2ocl_forget(p);  // drops the registry entry too
   std::free(p);
 }

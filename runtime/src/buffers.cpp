@@ -268,6 +268,31 @@ extern "C" int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host,
   return ensure_buffer(lo, lo + bytes, k) != nullptr;
 }
 
+namespace omp2ocl {
+// A block the program frees: its device data is never read again. Buffers
+// inside it go without coming home; one reaching past it (merged with a
+// neighbour) keeps the neighbour's data, so it comes home first.
+void discard_buffers(std::uintptr_t lo, std::uintptr_t hi) {
+  Runtime &r = rt();
+  std::lock_guard<std::recursive_mutex> lock(r.mu);
+  if (r.mode.load() != kOpenCL) return;
+  auto &t = r.buffers;
+  auto it = t.upper_bound(lo);
+  if (it != t.begin() && std::prev(it)->second->hi > lo) --it;
+  bool changed = false;
+  while (it != t.end() && it->second->lo < hi) {
+    Buffer *b = it->second;
+    if ((b->lo < lo || b->hi > hi) && !download(b, "free() of a block sharing its buffer"))
+      return;
+    it = t.erase(it);
+    clReleaseMemObject(b->mem);
+    delete b;
+    changed = true;
+  }
+  if (changed) update_tracking();
+}
+}  // namespace omp2ocl
+
 extern "C" void omp2ocl_forget(const void *host) {
   forget_block(host);  // a block handed back is no longer the program's
   Runtime &r = rt();

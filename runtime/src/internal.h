@@ -228,6 +228,9 @@ extern std::atomic<unsigned long> state_epoch;
 inline void state_changed() { state_epoch.fetch_add(1, std::memory_order_acq_rel); }
 // blocks.cpp: drops the registered block starting exactly at `start`
 void forget_block(const void *start);
+// buffers.cpp (takes rt().mu): the program frees [lo, hi): buffers inside it
+// leave the table without a download
+void discard_buffers(std::uintptr_t lo, std::uintptr_t hi);
 // blocks.cpp: the end of the registered allocation block holding p, or 0
 // when no block holds it
 std::uintptr_t block_end_of(std::uintptr_t p);

@@ -351,3 +351,27 @@ TEST_F(Blocks, ManyThreadsAnnouncePointersIntoStaticObjects) {
   EXPECT_EQ(bad, 0);
   EXPECT_EQ(counters().downloads, 1u);
 }
+
+TEST_F(Blocks, FreeDropsDeviceDataWithoutBringingItHome) {
+  const long n = 1000;
+  double *x = (double *)omp2ocl_malloc(n * sizeof(double));
+  ASSERT_TRUE(fill_on_device(x, n, 1.0));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 1u);
+  auto before = omp2ocl::testing::counters();
+  omp2ocl_free(x);
+  EXPECT_EQ(omp2ocl::testing::counters().d2h_bytes, before.d2h_bytes);
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 0u);
+}
+
+TEST_F(Blocks, FreeOfABlockSharingABufferKeepsTheNeighbour) {
+  // One buffer over two adjacent blocks: freeing the first brings the
+  // second's device data home before the buffer goes.
+  double *a = &arena[1024];
+  omp2ocl_block_register(a, 100 * sizeof(double));
+  omp2ocl_block_register(a + 100, 100 * sizeof(double));
+  ASSERT_TRUE(fill_on_device(a, 200, 1.0));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 1u);
+  omp2ocl::discard_buffers((std::uintptr_t)a, (std::uintptr_t)(a + 100));
+  EXPECT_EQ(omp2ocl::testing::buffer_count(), 0u);
+  EXPECT_EQ(a[150], 151.0);
+}

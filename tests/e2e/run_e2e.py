@@ -22,6 +22,7 @@ Header keys (comment lines in any source file of the program):
   // omp2ocl-test: offload-max=N      at most N kernel launches (opencl mode)
   // omp2ocl-test: h2d-max=BYTES      at most BYTES copied to the device
                                       (h2d_bytes= of the profile line, opencl mode)
+  // omp2ocl-test: d2h-max=BYTES      at most BYTES copied back (d2h_bytes=)
   // omp2ocl-test: missed="substring" a missed remark containing substring
   // omp2ocl-test: args=...           command-line arguments of the program
   // omp2ocl-test: plain=FILE.c        in the build under test, compile this
@@ -59,6 +60,7 @@ NUM_RE = re.compile(
 INT_RE = re.compile(r'[-+]?\d+$')
 PROFILE_RE = re.compile(r'omp2ocl-profile:.*?\bkernels=(\d+)')
 H2D_RE = re.compile(r'omp2ocl-profile:.*?\bh2d_bytes=(\d+)')
+D2H_RE = re.compile(r'omp2ocl-profile:.*?\bd2h_bytes=(\d+)')
 
 
 class Spec:
@@ -70,6 +72,7 @@ class Spec:
         self.offload = 1
         self.offload_max = None
         self.h2d_max = None
+        self.d2h_max = None
         self.missed = []
         self.args = []
         self.plain = set()
@@ -101,6 +104,8 @@ def parse_headers(sources):
                     spec.offload_max = int(value)
                 elif key == 'h2d-max':
                     spec.h2d_max = int(value)
+                elif key == 'd2h-max':
+                    spec.d2h_max = int(value)
                 elif key == 'missed':
                     words = shlex.split(value)
                     if len(words) != 1:
@@ -261,11 +266,12 @@ def kernel_count(stderr):
     return count
 
 
-def h2d_bytes(stderr):
-    """Bytes copied to the device, from the last profile line (None: none)."""
+def h2d_bytes(stderr, pattern=H2D_RE):
+    """Bytes copied to the device (or, with D2H_RE, back), from the last
+    profile line (None: none)."""
     count = None
     for line in stderr.splitlines():
-        m = H2D_RE.search(line)
+        m = pattern.search(line)
         if m:
             count = int(m.group(1))
     return count
@@ -355,13 +361,16 @@ def test_program(program, opts):
                     and kernels > spec.offload_max):
                 return False, 'kernels=%d, expected at most %d%s' % (
                     kernels, spec.offload_max, where)
-            if spec.h2d_max is not None:
-                h2d = h2d_bytes(err)
-                if h2d is None and opts.expect_profile:
-                    return False, 'no h2d_bytes= on the profile line' + where
-                if h2d is not None and h2d > spec.h2d_max:
-                    return False, 'h2d_bytes=%d, expected at most %d%s' % (
-                        h2d, spec.h2d_max, where)
+            for name, limit, pattern in (('h2d_bytes', spec.h2d_max, H2D_RE),
+                                         ('d2h_bytes', spec.d2h_max, D2H_RE)):
+                if limit is None:
+                    continue
+                moved = h2d_bytes(err, pattern)
+                if moved is None and opts.expect_profile:
+                    return False, 'no %s= on the profile line%s' % (name, where)
+                if moved is not None and moved > limit:
+                    return False, '%s=%d, expected at most %d%s' % (
+                        name, moved, limit, where)
         else:
             if kernels:
                 return False, 'kernels=%d with OMP2OCL_DEVICE=openmp' % kernels

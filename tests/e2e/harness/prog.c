@@ -8,8 +8,8 @@ static void profile(void) __attribute__((destructor));
 static void profile(void)
 {
 #ifdef FAKE_H2D
-    fprintf(stderr, "omp2ocl-profile: device=fake kernels=%d h2d_bytes=%d\n", FAKE_KERNELS,
-            FAKE_H2D);
+    fprintf(stderr, "omp2ocl-profile: device=fake kernels=%d h2d_bytes=%d d2h_bytes=%d\n",
+            FAKE_KERNELS, FAKE_H2D, FAKE_H2D);
 #else
     fprintf(stderr, "omp2ocl-profile: device=fake kernels=%d bytes=0\n", FAKE_KERNELS);
 #endif

@@ -81,12 +81,13 @@ class CompareTest(unittest.TestCase):
                         '// omp2ocl-test: missed="calls \'printf\'"\n'
                         '// omp2ocl-test: args=3 "a b"\n'
                         '// omp2ocl-test: h2d-max=4096\n'
+                        '// omp2ocl-test: d2h-max=64\n'
                         '// omp2ocl-test: translator-flags=-fassociative-math\n'
                         'int main(void) { return 0; }\n')
             s = run_e2e.parse_headers([p])
             self.assertEqual((s.tolerance, s.offload, s.missed, s.args, s.h2d_max,
-                              s.translator_flags),
-                             (1e-9, 0, ["calls 'printf'"], ['3', 'a b'], 4096,
+                              s.d2h_max, s.translator_flags),
+                             (1e-9, 0, ["calls 'printf'"], ['3', 'a b'], 4096, 64,
                               ['-fassociative-math']))
             with open(p, 'w') as f:
                 f.write('// omp2ocl-test: tolerence=1e-9\n')
@@ -178,6 +179,18 @@ class WholeRunTest(unittest.TestCase):
         rc, out = self.run_harness(prog=prog)  # no h2d_bytes= printed
         self.assertEqual(rc, 1)
         self.assertIn('no h2d_bytes=', out)
+
+    def test_d2h_max(self):
+        prog = os.path.join(self.work, 'prog_d2h.c')
+        with open(PROG) as f:
+            text = f.read()
+        with open(prog, 'w') as f:
+            f.write('// omp2ocl-test: d2h-max=100\n' + text)
+        rc, out = self.run_harness(h2d='101', prog=prog)
+        self.assertEqual(rc, 1)
+        self.assertIn('d2h_bytes=101, expected at most 100', out)
+        rc, out = self.run_harness(h2d='100', prog=prog)
+        self.assertEqual(rc, 0, out)
 
     def test_openmp_mode_rejects_kernels(self):
         rc, out = self.run_harness(['--mode', 'openmp'], kernels='2')
