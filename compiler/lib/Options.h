@@ -39,6 +39,10 @@ struct TranslatorOptions {
   /// pointers (LinearizeVLA.cpp).
   bool linearizeVLA = true;        ///< -fno-linearize-vla
 
+  /// Testing (-finject-kernel-fault=NAME): the kernel check finds an error
+  /// appended to this kernel's OpenCL C.
+  std::string injectKernelFault;
+
   /// Device-selection model (mlmodel JSON) to embed; "" = the installed default.
   std::string modelFile;
   /// Dynamic index reordering model (mlmodel JSON) to embed in units that

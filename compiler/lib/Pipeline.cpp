@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Pipeline.h"
+#include "KernelCheck.h"
 #include "WriteAll.h"
 #include "BuildModel.h"
 #include "CLTypes.h"
@@ -222,23 +223,32 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
     if (N.offload)
       emitKernel(N, Ctx, Opts, UnitTypes, Layout);
   // The pieces of a distributed loop go to the device together or not at all.
-  for (size_t I = 0; I < Loops.size(); ++I) {
-    if (Loops[I].dist.piece != 0)
-      continue;
-    size_t End = I + Loops[I].dist.pieces;
-    for (size_t J = I; J < End; ++J)
-      if (!Loops[J].offload)
-        for (size_t K = I; K < End; ++K)
-          if (K != J) {
-            Loops[K].reject("kernel '" + Loops[J].kernelName + "' of the distributed loop: " +
-                            Loops[J].reason);
-            Loops[K].offload = false;
-          }
-  }
+  auto KeepPiecesTogether = [&] {
+    for (size_t I = 0; I < Loops.size(); ++I) {
+      if (Loops[I].dist.piece != 0)
+        continue;
+      size_t End = I + Loops[I].dist.pieces;
+      for (size_t J = I; J < End; ++J)
+        if (!Loops[J].offload)
+          for (size_t K = I; K < End; ++K)
+            if (K != J && Loops[K].offload) {
+              Loops[K].reject("kernel '" + Loops[J].kernelName +
+                              "' of the distributed loop: " + Loops[J].reason);
+              Loops[K].offload = false;
+            }
+    }
+  };
+  KeepPiecesTogether();
   // The variants of dynamic index reordering: the same arguments, the
   // reordered arrays in their copies' order. Their indices follow the
   // kernels'.
   emitDynamicVariants(Loops, Layout, Ctx, Opts, UnitTypes, Remarks);
+  // 5b. The unit's OpenCL C must compile: a kernel Clang's OpenCL front end
+  //     rejects keeps its loop on the host (KernelCheck.cpp), instead of
+  //     failing the program at run time with every kernel of the unit.
+  keepUncompilableOnHost(Loops, kernelPrelude() + UnitTypes.recordDefinitions(),
+                         Opts.injectKernelFault);
+  KeepPiecesTogether();
   for (LoopNest &N : Loops) {
     if (!N.offload)
       continue;

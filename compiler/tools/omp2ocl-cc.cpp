@@ -66,11 +66,12 @@ std::string baseNoExt(const std::string &P) {
   return B.substr(0, B.find_last_of('.'));
 }
 
-/// `-fno-<pass>` and `-fassociative-math`: omp2ocl flags, not ones for the
+/// `-fno-<pass>`, `-fassociative-math` and the testing flag
+/// `-finject-kernel-fault=NAME`: omp2ocl flags, not ones for the
 /// host compiler (gcc's -fassociative-math would only warn without
 /// -fno-signed-zeros -fno-trapping-math; the host code keeps its meaning).
 bool isPassFlag(const std::string &A) {
-  if (A == "-fassociative-math")
+  if (A == "-fassociative-math" || A.rfind("-finject-kernel-fault=", 0) == 0)
     return true;
   for (const char *P : omp2ocl::PassFlagNames)
     if (A == std::string("-fno-") + P)

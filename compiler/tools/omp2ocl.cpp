@@ -97,6 +97,11 @@ static cl::opt<bool> NoLinearizeVLA(
     "fno-linearize-vla",
     cl::desc("Do not index C99 variable-length arrays through flat pointers"),
     cl::cat(Category));
+static cl::opt<std::string> InjectKernelFault(
+    "finject-kernel-fault",
+    cl::desc("Testing: append an error to the OpenCL C of kernel NAME (the kernel "
+             "check must keep its loop on the host)"),
+    cl::value_desc("NAME"), cl::Hidden, cl::cat(Category));
 static cl::opt<std::string> ModelFile(
     "model", cl::desc("Device-selection model to embed (default: the installed one)"),
     cl::value_desc("FILE"), cl::cat(Category));
@@ -147,6 +152,7 @@ public:
     Opts.privateInterleave = !NoPrivateInterleave;
     Opts.splitInnerSums = !NoSplitInnerSums;
     Opts.associativeMath = AssociativeMath;
+    Opts.injectKernelFault = InjectKernelFault;
     Opts.modelFile = ModelFile.empty() ? DefaultModel : ModelFile;
     Opts.layoutModelFile = LayoutModelFile.empty() ? DefaultLayoutModel : LayoutModelFile;
     omp2ocl::RemarkEmitter Remarks(CI.getDiagnostics(), Opts.remarkPassed,
