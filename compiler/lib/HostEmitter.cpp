@@ -269,6 +269,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
           for (int K : V->overwrittenWhenDense)
             Count += (Count.empty() ? "" : " * ") + std::string("(unsigned long)__n") +
                      std::to_string(K);
+          for (const std::string &F : V->overwrittenDenseFactors)
+            Count += " * (unsigned long)" + F;
           Flags = "(" + Hi + " >= " + Lo + " && (unsigned long)(" + Hi + " - " + Lo +
                   " + 1) == " + Count + " ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : " + Flags + ")";
         }

@@ -100,6 +100,8 @@ struct Variable {
   /// as the product of these mapped dimensions' trip counts (the launch
   /// compares and passes OMP2OCL_WRITE_ALL then; WriteAll.cpp).
   std::vector<int> overwrittenWhenDense;
+  /// ... and these trip counts of inner loops around the write (host C).
+  std::vector<std::string> overwrittenDenseFactors;
   /// Only for kind == Reduction over an array (ArrayReduction.cpp): each
   /// work-item's copy has `redCopyElems` scalar elements (row-major), all
   /// starting at the operator's identity; elements [redFirst, redFirst +

@@ -11,8 +11,10 @@
 //    element of a scalar type;
 //  - one plain assignment `v[s0]...[sk] = e` is executed in every iteration:
 //    between it and the body there are only compound statements (no if, no
-//    inner loop, no ?: or && around it), and the body has no break, continue,
-//    return or goto;
+//    ?: or && around it) and, for linearised grids, inner `for` loops that
+//    are digits of its subscript (below); the body has no return or goto,
+//    and no break or continue that leaves the iteration (or one of those
+//    inner loops) early: one inside a nested loop or switch leaves only that;
 //  - its subscripts are distinct mapped iterators with unit step, each
 //    exactly (coefficient 1, no constant);
 //  - static arrays (whole object transferred): every dimension is covered,
@@ -24,6 +26,10 @@
 //    + i2) * n1 + i1]` (NAS MG's zero3): the subscript is a mixed-radix
 //    number whose digits are distinct mapped iterators with unit step, each
 //    inner one running over exactly [0, R) for its radix R (an invariant).
+//    An inner digit may also be the iterator of a `for` loop inside the body
+//    around the assignment (`img[y * W + x]` in `for (x = 0; x < W; x++)`,
+//    LULESH's `f[8 * k + node]`), of unit step over exactly [0, R), whose
+//    radix the launch can evaluate (invariants declared outside the loop).
 //    Such a number takes every value of one contiguous range exactly once,
 //    as many values as the product of the digits' trip counts. The hull the
 //    launch hands over contains that range; the launch compares the sizes
@@ -32,6 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "WriteAll.h"
+#include "BuildModel.h"
 #include "Remarks.h"
 #include "SourceUtils.h"
 
@@ -39,6 +46,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <map>
 #include <set>
@@ -49,18 +57,32 @@ namespace omp2ocl {
 
 namespace {
 
-/// True when S contains a statement that leaves the iteration early.
-bool leavesEarly(const Stmt *S) {
+/// True when S, the body of a loop (or part of it), may leave that loop's
+/// iteration early: a return or goto, or a break or continue that binds to
+/// that loop (not one inside a nested loop, nor a break inside a switch).
+bool leavesEarly(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
   if (!S)
     return false;
-  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<ReturnStmt>(S) ||
-      isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+  if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
     return true;
+  if (isa<BreakStmt>(S))
+    return !InLoop && !InSwitch;
+  if (isa<ContinueStmt>(S))
+    return !InLoop;
+  bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+  bool Switch = isa<SwitchStmt>(S);
   for (const Stmt *C : S->children())
-    if (leavesEarly(C))
+    if (leavesEarly(C, InLoop || Loop, InSwitch || Switch))
       return true;
   return false;
 }
+
+/// An inner `for` loop around the assignment whose iterator may be a digit
+/// of a linearised subscript: unit step from 0, run to its end.
+struct InnerDigitLoop {
+  const ValueDecl *iv = nullptr;
+  AffineExpr radix; ///< the trip count: the loop runs over exactly [0, radix)
+};
 
 /// The mapped dimension of unit step whose iterator is D, or -1.
 int unitStepDim(const ValueDecl *D, const LoopNest &N) {
@@ -78,16 +100,30 @@ int exactIterator(const AffineExpr &A, const LoopNest &N) {
   return Coeff == 1 ? unitStepDim(Decl, N) : -1;
 }
 
-/// True when only compound statements lie between the statement Assign and
-/// the loop body: it runs once in every iteration.
-bool executedEveryIteration(const Expr *Assign, const Stmt *Body, ASTContext &Ctx) {
+/// True when only compound statements, and `for` loops of unit step from 0
+/// that run to their end (each in Inner, when given; without Inner none is
+/// allowed), lie between the statement Assign and the loop body: it runs in
+/// every iteration, once per iteration of those loops.
+bool executedEveryIteration(const Expr *Assign, const Stmt *Body, ASTContext &Ctx,
+                            std::vector<InnerDigitLoop> *Inner = nullptr) {
   const Stmt *Child = Assign;
   for (int Depth = 0; Depth < 256; ++Depth) {
     if (Child == Body || (isa<CompoundStmt>(Body) && atTopOfBody(Child, Body)))
       return true; // (a statement of a body loop distribution made, too)
     const Stmt *P = parentStmt(Child, Ctx);
-    if (!P || !isa<CompoundStmt>(P))
+    if (!P)
       return false;
+    if (auto *F = dyn_cast<ForStmt>(P)) {
+      ParallelDim D;
+      if (!Inner || F->getBody() != Child || !readCanonicalLoop(F, D, Ctx).empty() ||
+          D.step != 1 || !D.lowerAffine.valid || !D.lowerAffine.coeffs.empty() ||
+          D.lowerAffine.constant != 0 || !D.upperAffine.valid || leavesEarly(F->getBody()))
+        return false;
+      Inner->push_back({D.iv, D.upperInclusive ? addForms(D.upperAffine, constantForm(1))
+                                               : D.upperAffine});
+    } else if (!isa<CompoundStmt>(P)) {
+      return false;
+    }
     Child = P;
   }
   return false;
@@ -144,10 +180,44 @@ int iteratorDim(const Expr *E, const LoopNest &N, ASTContext &Ctx) {
   return DRE ? unitStepDim(DRE->getDecl(), N) : -1;
 }
 
-/// Reads E as a mixed-radix number (the header): pushes the dimension of
-/// each digit's iterator, least significant first; false when E is not one.
+/// The inner digit loop (of Inner) whose iterator E reads, or -1.
+int innerDigit(const Expr *E, const std::vector<InnerDigitLoop> &Inner, ASTContext &Ctx) {
+  E = stripWidening(E, Ctx);
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+    if (IC->getCastKind() == CK_LValueToRValue)
+      E = IC->getSubExpr()->IgnoreParens();
+  auto *DRE = dyn_cast<DeclRefExpr>(E);
+  for (size_t I = 0; DRE && I < Inner.size(); ++I)
+    if (Inner[I].iv == DRE->getDecl())
+      return (int)I;
+  return -1;
+}
+
+/// A variable the launch can read: not declared inside the loop body.
+bool visibleAtLaunch(const VarDecl *VD, const LoopNest &N, ASTContext &Ctx) {
+  if (VD->hasGlobalStorage() || isa<ParmVarDecl>(VD))
+    return true;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation L = SM.getExpansionLoc(VD->getLocation());
+  return SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(N.body->getBeginLoc())) ||
+         SM.isBeforeInTranslationUnit(SM.getExpansionLoc(N.body->getEndLoc()), L);
+}
+
+/// An affine form over variables as host C (for the launch).
+std::string hostText(const AffineExpr &A) {
+  std::string S;
+  for (auto &[Sym, C] : A.coeffs)
+    S += (S.empty() ? "" : " + ") + std::to_string(C) + "L * (long)(" +
+         Sym->getNameAsString() + ")";
+  return "(" + S + (S.empty() ? "" : " + ") + std::to_string(A.constant) + "L)";
+}
+
+/// Reads E as a mixed-radix number (the header): pushes each digit, least
+/// significant first: the mapped dimension of its iterator, or -(I + 1) for
+/// the inner digit loop Inner[I]; false when E is not one.
 bool mixedRadixDigits(const Expr *E, const LoopNest &N, ASTContext &Ctx,
                       const std::map<const VarDecl *, unsigned> &Writes,
+                      const std::vector<InnerDigitLoop> &Inner,
                       std::vector<int> &Digits) {
   E = stripWidening(E, Ctx);
   int K = iteratorDim(E, N, Ctx);
@@ -162,14 +232,21 @@ bool mixedRadixDigits(const Expr *E, const LoopNest &N, ASTContext &Ctx,
     const Expr *Low = Side ? Add->getLHS() : Add->getRHS();
     const Expr *High = Side ? Add->getRHS() : Add->getLHS();
     int D = iteratorDim(Low, N, Ctx);
-    if (D < 0)
-      continue;
-    const ParallelDim &PD = N.dims[D];
-    // The digit runs over exactly [0, R).
-    if (!PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() || PD.lowerAffine.constant != 0 ||
-        !PD.upperAffine.valid)
-      continue;
-    AffineExpr Radix = PD.upperInclusive ? addForms(PD.upperAffine, constantForm(1)) : PD.upperAffine;
+    AffineExpr Radix;
+    if (D >= 0) {
+      const ParallelDim &PD = N.dims[D];
+      // The digit runs over exactly [0, R).
+      if (!PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() ||
+          PD.lowerAffine.constant != 0 || !PD.upperAffine.valid)
+        continue;
+      Radix = PD.upperInclusive ? addForms(PD.upperAffine, constantForm(1)) : PD.upperAffine;
+    } else {
+      int I = innerDigit(Low, Inner, Ctx);
+      if (I < 0)
+        continue;
+      D = -(I + 1);
+      Radix = Inner[I].radix; // (over [0, R) by construction)
+    }
     auto *Mul = dyn_cast<BinaryOperator>(stripWidening(High, Ctx));
     if (!Mul || Mul->getOpcode() != BO_Mul)
       continue;
@@ -182,13 +259,14 @@ bool mixedRadixDigits(const Expr *E, const LoopNest &N, ASTContext &Ctx,
       bool Invariant = true; // the radix keeps its value in the kernel
       for (auto &[Var, C] : RA.coeffs) {
         auto *VD = dyn_cast<VarDecl>(Var);
-        Invariant &= VD && !Writes.count(VD);
+        // (an inner loop's radix is evaluated by the launch, too)
+        Invariant &= VD && !Writes.count(VD) && (D >= 0 || visibleAtLaunch(VD, N, Ctx));
       }
       if (!Invariant)
         continue;
-      std::vector<int> Inner = {D};
-      if (mixedRadixDigits(Rest, N, Ctx, Writes, Inner)) {
-        Digits.insert(Digits.end(), Inner.begin(), Inner.end());
+      std::vector<int> More = {D};
+      if (mixedRadixDigits(Rest, N, Ctx, Writes, Inner, More)) {
+        Digits.insert(Digits.end(), More.begin(), More.end());
         return true;
       }
     }
@@ -201,6 +279,7 @@ struct Coverage {
   bool whole = false;          ///< every element handed over
   std::vector<int> denseDims;  ///< or: when the hull holds as many elements
                                ///< as the product of these dims' trip counts
+  std::vector<std::string> denseFactors; ///< and of these inner loops' (host C)
 };
 
 Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
@@ -225,8 +304,10 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
       return {};
   }
   const Access *Full = nullptr;
+  std::vector<InnerDigitLoop> Inner;
   for (const Access &A : V.accesses) {
-    if (!executedEveryIteration(cast<Expr>(parentStmt(A.expr, Ctx)), N.body, Ctx))
+    Inner.clear();
+    if (!executedEveryIteration(cast<Expr>(parentStmt(A.expr, Ctx)), N.body, Ctx, &Inner))
       continue;
     Full = &A;
     break;
@@ -234,17 +315,30 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
   if (!Full)
     return {};
   if (V.isPointer && !V.wholeBlock && Full->subscripts.size() == 1 &&
-      !V.extentLowText.empty() && exactIterator(Full->subscripts[0], N) < 0) {
+      !V.extentLowText.empty() && (exactIterator(Full->subscripts[0], N) < 0 || !Inner.empty())) {
     // Not one iterator: perhaps a linearised grid.
     auto *ASE = dyn_cast<ArraySubscriptExpr>(Full->expr->IgnoreParenImpCasts());
     std::vector<int> Digits;
-    if (!ASE || !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Digits))
+    if (!ASE ||
+        !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Inner, Digits))
       return {};
     std::set<int> Distinct(Digits.begin(), Digits.end());
     if (Distinct.size() != Digits.size())
       return {};
-    return {false, Digits};
+    // Every inner loop around the write is a digit (another would repeat
+    // the same elements, or run no iteration at all).
+    Coverage C;
+    for (int D : Digits)
+      if (D >= 0)
+        C.denseDims.push_back(D);
+      else
+        C.denseFactors.push_back(hostText(Inner[-D - 1].radix));
+    if (C.denseFactors.size() != Inner.size() || C.denseDims.empty())
+      return {};
+    return C;
   }
+  if (!Inner.empty())
+    return {};
   std::set<int> Used;
   std::vector<int> DimOf;
   for (const AffineExpr &S : Full->subscripts) {
@@ -296,6 +390,7 @@ void findOverwrittenBuffers(std::vector<LoopNest> &Loops, ASTContext &Ctx,
       Coverage C = coverage(V, N, Ctx);
       V.overwrittenWhole = C.whole;
       V.overwrittenWhenDense = C.denseDims;
+      V.overwrittenDenseFactors = C.denseFactors;
       if (V.overwrittenWhole)
         Remarks.passed(N.directive->getBeginLoc(),
                        "'" + V.name + "' is overwritten whole by the kernel: not uploaded "
