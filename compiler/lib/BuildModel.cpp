@@ -812,7 +812,8 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   // linearised subscripts' proofs, Separated the arrays they are for.
   auto WhyNotJoined = [&](const ForStmt *F, const ParallelDim &PD,
                           std::vector<AffineExpr> &JoinGuards,
-                          std::vector<std::string> &Separated) -> std::string {
+                          std::vector<std::string> &Separated,
+                          std::vector<LoopNest::AliasCheck> &Aliases) -> std::string {
     // Bounds must be invariant in the nest: evaluated once on the host.
     if (!PD.lowerAffine.valid || !PD.upperAffine.valid)
       return "its bounds are not affine in values fixed in the loop nest";
@@ -835,6 +836,42 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     // subscript with the same form c*iv + (outer iterators, invariants),
     // c != 0: different iterations of the inner loop touch different slices.
     const std::string Iv = "'" + PD.iv->getNameAsString() + "'";
+    // Whether the accesses Exprs (of one array) separate the iterations of
+    // the inner loop by a subscript alone (no launch guard).
+    auto SeparatedByOneSubscript = [&](const std::vector<const Expr *> &Exprs) {
+      std::vector<std::vector<AffineExpr>> All;
+      for (const Expr *E : Exprs) {
+        std::vector<AffineExpr> Subs;
+        for (const Expr *Idx : subscriptChain(E))
+          Subs.push_back(buildAffine(Idx, Ctx));
+        if (Subs.empty() || (!All.empty() && Subs.size() != All[0].size()))
+          return false;
+        All.push_back(Subs);
+      }
+      if (All.empty())
+        return false;
+      for (size_t D = 0; D < All[0].size(); ++D) {
+        const AffineExpr &A = All[0][D];
+        if (!A.valid || !A.dependsOn(PD.iv))
+          continue;
+        bool Same = true;
+        for (auto &Subs : All)
+          Same &= Subs[D] == A;
+        bool Clean = Same;
+        for (auto &[W, C] : A.coeffs) {
+          auto *WD = dyn_cast<VarDecl>(W);
+          if (W == PD.iv || (WD && IsIterator(WD)))
+            continue;
+          if (!WD || Uses.declaredInside.count(WD) ||
+              (Uses.uses.count(WD) && Uses.uses[WD].write))
+            Clean = false;
+        }
+        if (Clean)
+          return true;
+      }
+      LinearSeparation LS = separateLinearized(Exprs, PD, Linearized, Ctx);
+      return LS.proven && LS.guards.empty();
+    };
     for (auto &[V, U] : Uses.uses) {
       if (V == PD.iv || Uses.declaredInside.count(V) || IsIterator(V))
         continue;
@@ -913,6 +950,34 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         Separated.push_back(Name);
       }
     }
+    // The tests above took each variable alone, but two pointers may point
+    // into the same memory (an in-place call `f(a, a)`, or `f(a + 1, a)`):
+    // a written variable and another the inner loop accesses, one of them
+    // reached through a pointer, are checked at each launch (their ranges
+    // disjoint, or the pointers equal when their accesses together separate
+    // the iterations).
+    for (auto &[V, U] : Uses.uses) {
+      if (V == PD.iv || !U.write || !U.elementAccess || Uses.declaredInside.count(V) ||
+          IsIterator(V) || PerIteration(V))
+        continue;
+      for (auto &[W, UW] : Uses.uses) {
+        if (W == V || W == PD.iv || !UW.elementAccess || Uses.declaredInside.count(W) ||
+            IsIterator(W) || PerIteration(W))
+          continue;
+        bool VPtr = V->getType()->isPointerType(), WPtr = W->getType()->isPointerType();
+        bool VObj = V->getType()->isArrayType(), WObj = W->getType()->isArrayType();
+        if (!(VPtr || VObj) || !(WPtr || WObj) || (VObj && WObj))
+          continue; // distinct objects never overlap
+        if (UW.write && Aliases.end() != std::find_if(Aliases.begin(), Aliases.end(),
+                                                      [&](const LoopNest::AliasCheck &C) {
+                                                        return C.written == W && C.other == V;
+                                                      }))
+          continue; // the pair is checked already
+        std::vector<const Expr *> Both = U.accessExprs;
+        Both.insert(Both.end(), UW.accessExprs.begin(), UW.accessExprs.end());
+        Aliases.push_back({V, W, VPtr && WPtr && SeparatedByOneSubscript(Both)});
+      }
+    }
     // A `break` directly in the inner loop ends it early: not parallel.
     std::function<bool(const Stmt *)> HasBreak = [&](const Stmt *X) {
       if (!X || isa<ForStmt>(X) || isa<WhileStmt>(X) || isa<DoStmt>(X) ||
@@ -937,14 +1002,21 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     std::string Shape = readCanonicalLoop(F, PD, Ctx); // names the iterator too
     std::vector<AffineExpr> JoinGuards;
     std::vector<std::string> Separated;
+    std::vector<LoopNest::AliasCheck> Aliases;
     std::string Why = N.dims.size() == 3 ? "an NDRange has at most three dimensions"
                       : !Shape.empty()   ? Shape
-                                         : WhyNotJoined(F, PD, JoinGuards, Separated);
+                                         : WhyNotJoined(F, PD, JoinGuards, Separated, Aliases);
     if (!Why.empty()) {
       N.notJoined = {{describeLoop(F, PD.iv, SM)}, Why};
       break;
     }
     N.launchGuards.insert(N.launchGuards.end(), JoinGuards.begin(), JoinGuards.end());
+    for (const LoopNest::AliasCheck &C : Aliases)
+      if (std::none_of(N.aliasChecks.begin(), N.aliasChecks.end(),
+                       [&](const LoopNest::AliasCheck &D) {
+                         return D.written == C.written && D.other == C.other;
+                       }))
+        N.aliasChecks.push_back(C);
     for (const std::string &A : Separated)
       N.guardedJoins.push_back(PD.iv->getNameAsString() + "'s iterations in " + A);
     N.dims.push_back(PD);

@@ -159,6 +159,50 @@ static std::string combineArrayPartials(const LoopNest &N, const KernelParam &P)
   return S;
 }
 
+/// The bytes [Lo, Hi) a kernel may touch through V, as host code that sets
+/// Lo and Hi (unsigned long addresses).
+static std::string rangeCode(const Variable &V, const std::string &Lo, const std::string &Hi) {
+  std::string P = "(unsigned long)(const void *)";
+  if (!V.isPointer) {
+    std::string Obj = V.kind == VarKind::InPlace ? "&" + V.name : V.name;
+    return Lo + " = " + P + Obj + "; " + Hi + " = " + Lo + " + sizeof(" + V.name + ");";
+  }
+  if (!V.wholeBlock && !V.extentLowText.empty())
+    return Lo + " = " + P + "(" + V.name + " + (" + V.extentLowText + ")); " + Hi + " = " + P +
+           "(" + V.name + " + (" + V.extentHighText + ") + 1);";
+  // The allocation block (a pointer in none declines at its argument).
+  return "{ void *__s = 0; size_t __b = 0; " + Lo + " = " + P + V.name + "; " + Hi + " = " +
+         Lo + " + 1; if (omp2ocl_block_of((const void *)" + V.name + ", &__s, &__b)) { " +
+         Lo + " = " + P + "__s; " + Hi + " = " + Lo + " + __b; } }";
+}
+
+/// The launch checks of joined loops that took two variables, one reached
+/// through a pointer, for distinct memory (LoopNest::aliasChecks): their
+/// ranges must not overlap, or, where the accesses of both separate the
+/// iterations as one array's, the pointers must be equal.
+static std::string aliasCheckCode(const LoopNest &N) {
+  std::string S;
+  for (const LoopNest::AliasCheck &C : N.aliasChecks) {
+    const Variable *A = N.findVar(C.written), *B = N.findVar(C.other);
+    auto Kept = [](const Variable *V) {
+      return V && (V->kind == VarKind::Buffer || V->kind == VarKind::InPlace);
+    };
+    if (!Kept(A) || !Kept(B))
+      continue;
+    std::string Same = C.sameOk ? "(const void *)" + A->name + " == (const void *)" + B->name +
+                                      " || "
+                                : "";
+    S += "      {\n        unsigned long __a0, __a1, __b0, __b1;\n";
+    S += "        " + rangeCode(*A, "__a0", "__a1") + "\n";
+    S += "        " + rangeCode(*B, "__b0", "__b1") + "\n";
+    S += "        if (!(" + Same + "__a1 <= __b0 || __b1 <= __a0)) { __omp2ocl_ran = "
+         "omp2ocl_decline(__k, \"'" + A->name + "' and '" + B->name +
+         "' may overlap, and the kernel runs the iterations of a loop inside the "
+         "parallel loop side by side\"); break; }\n      }\n";
+  }
+  return S;
+}
+
 static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
                               bool LayoutModel, const ASTContext &Ctx) {
   std::string S;
@@ -202,6 +246,7 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   S += "      __k = omp2ocl_kernel_get(&__omp2ocl_prog, " + std::to_string(N.kernelIndex) +
        ");\n";
   S += "      if (!__k)" + Fail;
+  S += aliasCheckCode(N);
   for (const KernelParam &P : N.params) {
     std::string A = std::to_string(P.arg);
     const Variable *V = P.var;

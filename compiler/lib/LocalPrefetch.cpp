@@ -53,6 +53,16 @@ void prefetchToLocal(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
         Missed("it is too large for local memory (" + std::to_string(Bytes) + " bytes)");
         continue;
       }
+      // A store through a pointer that may point into V (an in-place call)
+      // would not reach the copy in local memory.
+      bool AliasedStore = false;
+      for (const Variable &W : N.vars)
+        AliasedStore |= &W != &V && W.isPointer && W.writtenInLoop &&
+                        (W.kind == VarKind::Buffer || W.kind == VarKind::InPlace);
+      if (AliasedStore) {
+        Missed("a store through a pointer may reach it");
+        continue;
+      }
       bool Replaced = false;
       for (const Access &A : V.accesses)
         Replaced |= N.plan.replaced.count(A.expr) > 0;

@@ -281,6 +281,16 @@ struct LoopNest {
   /// The joined loops whose separation proof (LinearizedSeparation.cpp)
   /// needs some of them: "j's iterations in 'a'".
   std::vector<std::string> guardedJoins;
+  /// Joined loops take the written variable `written` and `other` (one of
+  /// them reached through a pointer) for distinct memory: checked at each
+  /// launch, the OpenMP loop running when their ranges overlap, unless
+  /// `sameOk` (the accesses of both, taken as one array, separate the
+  /// iterations) and the two pointers are equal (an in-place call).
+  struct AliasCheck {
+    const clang::VarDecl *written = nullptr, *other = nullptr;
+    bool sameOk = false;
+  };
+  std::vector<AliasCheck> aliasChecks;
   /// Loops directly in the body of the innermost mapped loop that do not
   /// join the NDRange (`'j' (line 12)`), and why; empty when there are none.
   struct NotJoined {
@@ -293,6 +303,9 @@ struct LoopNest {
       if (V.decl == D)
         return &V;
     return nullptr;
+  }
+  const Variable *findVar(const clang::VarDecl *D) const {
+    return const_cast<LoopNest *>(this)->findVar(D);
   }
   void reject(std::string Why, const clang::Stmt *At = nullptr) {
     if (!offload && !reason.empty())

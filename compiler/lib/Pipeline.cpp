@@ -328,6 +328,17 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
     Remarks.passed(L, "kernel '" + N.kernelName + "' runs when " + Conds + " (" + Why +
                           "), checked at each launch; otherwise the OpenMP loop runs");
   };
+  auto AliasRemark = [&](const LoopNest &N, SourceLocation L) {
+    for (const LoopNest::AliasCheck &C : N.aliasChecks)
+      if (N.findVar(C.written) && N.findVar(C.other))
+        Remarks.passed(L, "kernel '" + N.kernelName + "' runs when '" +
+                              C.written->getNameAsString() + "' and '" +
+                              C.other->getNameAsString() + "' do not overlap" +
+                              (C.sameOk ? " or are the same pointer" : "") +
+                              " (they may point into the same memory, and the kernel runs "
+                              "the iterations of a loop inside the parallel loop side by "
+                              "side), checked at each launch; otherwise the OpenMP loop runs");
+  };
   auto WholeBlockRemark = [&](const LoopNest &N, SourceLocation L) {
     for (const Variable &V : N.vars)
       if (V.kind == VarKind::Buffer && V.wholeBlock)
@@ -383,6 +394,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       for (int P = 0; P < N.dist.pieces; ++P) {
         NotJoinedRemark(Loops[I + P], L);
         GuardRemark(Loops[I + P], L);
+        AliasRemark(Loops[I + P], L);
         WholeBlockRemark(Loops[I + P], L);
       }
       continue;
@@ -393,6 +405,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       Remarks.passed(L, "loop offloaded as " + std::to_string(N.dims.size()) +
                             "-D kernel '" + N.kernelName + "'");
       GuardRemark(N, L);
+      AliasRemark(N, L);
       WholeBlockRemark(N, L);
       ArrayReductionRemark(N, L);
     } else {

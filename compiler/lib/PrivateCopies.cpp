@@ -241,6 +241,19 @@ findPrivateCopies(const LoopNest &N, ASTContext &Ctx,
       Reject("a store through another pointer may reach it");
       continue;
     }
+    // V's stores wait in registers until the end of the work-item: a load
+    // through another pointer that may point into V (an in-place call,
+    // `f(a, a)`) would miss them.
+    bool OtherLoads = false;
+    if (V.writtenInLoop)
+      for (const Variable &W : N.vars)
+        if (&W != &V && (W.kind == VarKind::Buffer || W.kind == VarKind::InPlace) &&
+            mayAlias(V, W))
+          OtherLoads = true;
+    if (OtherLoads) {
+      Reject("it is written, and a load through another pointer may read it");
+      continue;
+    }
     // 2. Group by element.
     std::map<std::string, size_t> GroupOf;
     std::vector<ElementGroup> Groups;
