@@ -1869,6 +1869,25 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
         Conds.push_back({If->getCond(), true});
       else if (If->getElse() == Child)
         Conds.push_back({If->getCond(), false});
+    } else if (auto *CS = dyn_cast<CompoundStmt>(P)) {
+      // `if (border) { ...; continue; }` before the statement: it runs only
+      // where the condition fails (image stencils leave their borders so).
+      std::vector<std::pair<const Expr *, bool>> Exits;
+      for (const Stmt *Before : CS->body()) {
+        if (Before == Child)
+          break;
+        if (isa<SwitchCase>(Before) || isa<LabelStmt>(Before))
+          Exits.clear(); // reached by a jump: nothing known from above
+        auto *BI = dyn_cast<IfStmt>(Before);
+        if (!BI || BI->getElse() || BI->getInit() || BI->getConditionVariable())
+          continue;
+        const Stmt *Last = BI->getThen();
+        if (auto *TC = dyn_cast<CompoundStmt>(Last))
+          Last = TC->body_empty() ? nullptr : TC->body_back();
+        if (Last && (isa<ContinueStmt>(Last) || isa<ReturnStmt>(Last)))
+          Exits.push_back({BI->getCond(), false});
+      }
+      Conds.insert(Conds.end(), Exits.begin(), Exits.end());
     }
     Child = P;
   }

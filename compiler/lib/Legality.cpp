@@ -138,8 +138,20 @@ public:
       return false;
     }
     if (VD->isStaticLocal()) {
-      N.reject("'" + VD->getNameAsString() + "' is a static local variable", nullptr);
-      return false;
+      // A constant table (`static const double w[5] = {...};`) is the same
+      // in every call: each work-item may hold its own copy.
+      QualType Elem = T;
+      while (const ArrayType *AT = Ctx.getAsArrayType(Elem))
+        Elem = AT->getElementType();
+      bool Table = Elem.isConstQualified() && !Elem.isVolatileQualified() && VD->getInit() &&
+                   !T->isVariablyModifiedType() &&
+                   Ctx.getTypeSizeInChars(T).getQuantity() <= 4096;
+      if (!Table) {
+        N.reject("'" + VD->getNameAsString() + "' is a static local variable" +
+                     (Elem.isConstQualified() ? " (a constant table larger than 4 KB)" : ""),
+                 nullptr);
+        return false;
+      }
     }
     return checkType(T);
   }
