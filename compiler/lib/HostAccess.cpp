@@ -495,7 +495,7 @@ private:
 
   struct Needs {
     std::map<std::string, int> calls; // call text -> mode
-    bool all = false;
+    int all = 0; // every buffer: 0 no, 1 read, 3 read/write
     std::vector<std::string> forgets;
   };
 
@@ -557,12 +557,22 @@ private:
   /// Announces with Mode (nothing when 0) an array V names, whole, or the
   /// memory a pointer V declared outside Root points into: everything when
   /// Root changes the pointer.
+  /// True when the element E denotes is only loaded where it stands (its
+  /// value read, not stored, incremented or its address taken).
+  bool onlyLoaded(const Expr *E) {
+    const Stmt *P = parentOf(E);
+    while (P && isa<ParenExpr>(P))
+      P = parentOf(P);
+    auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P);
+    return ICE && ICE->getCastKind() == CK_LValueToRValue;
+  }
+
   void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out,
                       bool FirstElement = false) {
     std::string Name = V->getNameAsString();
     QualType T = V->getType();
     if (T->isPointerType() && assigns(Root, V))
-      Out.all = true;
+      Out.all |= 3;
     else if (Mode)
       Out.calls["(const void *)" + Name + ", " +
                 (T->isConstantArrayType() ? "sizeof(" + Name + ")"
@@ -640,7 +650,7 @@ private:
       return;
     std::vector<const Expr *> Values;
     if (!valuesOf(Root, V, Values)) {
-      Out.all = true;
+      Out.all |= 3;
       return;
     }
     for (const Expr *E : Values) {
@@ -675,7 +685,7 @@ private:
               Work.push_back(DRE);
               continue;
             }
-            Out.all = true;
+            Out.all |= 3;
             return;
           }
         auto *DRE = dyn_cast<DeclRefExpr>(X);
@@ -683,7 +693,7 @@ private:
         if (!Src) {
           if (isa<IntegerLiteral>(X))
             continue; // a null pointer
-          Out.all = true;
+          Out.all |= 3;
           return;
         }
         QualType T = Src->getType();
@@ -691,10 +701,10 @@ private:
           if (T->isPointerType())
             announceSources(Root, Src, Mode, Out, Seen);
           else if (!T->isArrayType())
-            Out.all = true;
+            Out.all |= 3;
           // a local array declared inside: not tracked before it exists
         } else if (!T->isArrayType() && !T->isPointerType()) {
-          Out.all = true;
+          Out.all |= 3;
         } else if (auto *PV = dyn_cast<ParmVarDecl>(Src); !(PV && Covered.count(PV))) {
           announceObject(Root, Src, Mode, Out);
         }
@@ -743,12 +753,14 @@ private:
     }
     // lev[l][i], *pp[k], get()[i]: memory behind a pointer that is itself
     // read from memory (or returned by a call), which no variable names.
+    // A statement that only reads such an element (`s += lev[0][i]`) reads
+    // every buffer, and leaves the device copies valid.
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
       if (pointerFromMemory(ASE->getBase()) && !announceMemberChain(Root, ASE, Out))
-        Out.all = true;
+        Out.all |= onlyLoaded(ASE) ? 1 : 3;
     } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
       if (UO->getOpcode() == UO_Deref && pointerFromMemory(UO->getSubExpr()))
-        Out.all = true;
+        Out.all |= onlyLoaded(UO) ? 1 : 3;
     }
     // `T *q = s->p;`, `q = s->p;`, `s->p = q;` read or write the member,
     // not what it points to: q's own uses are announced by q's name (the
@@ -770,13 +782,13 @@ private:
           ME->getType()->isArrayType())
         if (!isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
             ME->getType()->isPointerType())
-          Out.all = true;
+          Out.all |= 3;
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *FD = CE->getDirectCallee();
       const FunctionDecl *Def = nullptr;
       if (!FD)
-        Out.all = true;
+        Out.all |= 3;
       else if (!FD->hasBody(Def)) {
         std::string N = FD->getNameAsString();
         if (N == "free" && CE->getNumArgs() == 1) {
@@ -790,7 +802,7 @@ private:
             Out.forgets.push_back(sourceText(CE->getArg(0), Ctx));
         }
         if (!isKnownLibraryFunction(N) && Escapes)
-          Out.all = true;
+          Out.all |= 3;
       }
     }
     for (const Stmt *C : subStatements(S))
@@ -803,7 +815,7 @@ private:
       return M & 2 ? "OMP2OCL_READ | OMP2OCL_WRITE" : "OMP2OCL_READ";
     };
     if (N.all) {
-      S += std::string("omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE)") + Sep;
+      S += std::string("omp2ocl_host_access_all(") + ModeText(N.all) + ")" + Sep;
     } else {
       for (auto &[Args, Mode] : N.calls)
         S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
