@@ -580,6 +580,44 @@ private:
                                          : std::string("0"))] |= Mode;
   }
 
+  /// `x[e]` when DRE (a pointer to a scalar or struct, or a one-dimensional
+  /// array) is subscripted once there, and e has no side effects and reads
+  /// only variables declared before Root and not changed in it: the element
+  /// is one for the whole statement, announced alone (a host update of one
+  /// element of a grid a kernel holds moves that element, not the grid).
+  /// Null otherwise (the statement's loops move e; several dimensions may be
+  /// laid out differently by global index reordering).
+  const Expr *fixedElement(const DeclRefExpr *DRE, const Stmt *Root) {
+    QualType T = DRE->getType();
+    QualType Elem = T->isPointerType() ? T->getPointeeType()
+                    : T->isConstantArrayType() ? Ctx.getAsArrayType(T)->getElementType()
+                                               : QualType();
+    if (Elem.isNull() || Elem->isArrayType() || Elem->isIncompleteType() ||
+        Elem->isFunctionType() || Elem->isVoidType())
+      return nullptr;
+    const Stmt *P = parentOf(DRE);
+    const Expr *Base = DRE;
+    while (auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P)) {
+      if (ICE->getCastKind() != CK_LValueToRValue &&
+          ICE->getCastKind() != CK_ArrayToPointerDecay)
+        return nullptr;
+      Base = ICE;
+      P = parentOf(ICE);
+    }
+    auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
+    if (!ASE || ASE->getBase() != Base || !ASE->getBeginLoc().isFileID() ||
+        !ASE->getEndLoc().isFileID())
+      return nullptr;
+    std::set<const VarDecl *> Vars;
+    if (!hostDecls(ASE->getIdx(), Ctx, Vars))
+      return nullptr;
+    auto Writes = variableWrites(Root);
+    for (const VarDecl *V : Vars)
+      if (Writes.count(V) || declaredInside(V, Root))
+        return nullptr;
+    return ASE;
+  }
+
   /// True when DRE, a pointer, reaches only the element it points to:
   /// `p->m`, `(*p).m`, `*p`, `p[0]` (members and subscripts of that
   /// element stay inside it). Its announcement is then that element, not
@@ -744,7 +782,15 @@ private:
         if (T->isArrayType() ||
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
-          announceObject(Root, V, Mode, Out, T->isPointerType() && firstElementOnly(DRE));
+          const Expr *Elem1 = T->isPointerType() || T->isConstantArrayType()
+                                  ? fixedElement(DRE, Root)
+                                  : nullptr;
+          if (Elem1 && Mode && !(T->isPointerType() && assigns(Root, V))) {
+            std::string E = sourceText(Elem1, Ctx);
+            Out.calls["(const void *)&(" + E + "), sizeof(" + E + ")"] |= Mode;
+          } else {
+            announceObject(Root, V, Mode, Out, T->isPointerType() && firstElementOnly(DRE));
+          }
         } else if (Tracked.count(V) && Mode) {
           std::string Name = V->getNameAsString();
           Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;

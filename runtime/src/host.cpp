@@ -11,6 +11,29 @@ volatile int omp2ocl_rt_tracking = 0;
 namespace omp2ocl {
 namespace {
 
+// Adds [lo, hi) to b's stale ranges (merging those it meets); a whole
+// write, or more than a few ranges, leave the whole device copy stale.
+constexpr size_t kMaxStaleRanges = 16;
+void add_stale_range(Buffer *b, bool part, std::uintptr_t lo, std::uintptr_t hi) {
+  auto &v = b->stale;
+  if (!part) {
+    v.clear();
+    return;
+  }
+  auto it = std::lower_bound(v.begin(), v.end(), std::make_pair(lo, hi));
+  it = v.insert(it, {lo, hi});
+  // Merge with the neighbours it touches.
+  if (it != v.begin() && std::prev(it)->second >= it->first) {
+    std::prev(it)->second = std::max(std::prev(it)->second, it->second);
+    it = std::prev(v.erase(it));
+  }
+  while (std::next(it) != v.end() && std::next(it)->first <= it->second) {
+    it->second = std::max(it->second, std::next(it)->second);
+    v.erase(std::next(it));
+  }
+  if (v.size() > kMaxStaleRanges) v.clear();
+}
+
 // Called with rt().mu held. [lo, hi) is the accessed range.
 bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
   bool writes = flags & (OMP2OCL_WRITE | OMP2OCL_WRITE_ALL);
@@ -34,9 +57,20 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
       if (!download(b, why.empty() ? "a host access" : why.c_str())) return false;
     }
   }
-  if (writes && b->device_valid) {
-    b->device_valid = false;
-    state_changed();
+  if (writes) {
+    // A write of part of the buffer leaves the rest of the device copy
+    // current: the next launch uploads the ranges the host wrote (a source
+    // element and the two ends of a grid each time step, not the grid).
+    std::uintptr_t wlo = std::max(lo, b->lo), whi = std::min(hi, b->hi);
+    bool part = wlo < whi && (wlo > b->lo || whi < b->hi);
+    if (b->device_valid) {
+      b->device_valid = false;
+      b->stale.clear();
+      if (part) b->stale.emplace_back(wlo, whi);
+      state_changed();
+    } else if (!b->stale.empty()) {
+      add_stale_range(b, part, wlo, whi);
+    }
   }
   return true;
 }

@@ -46,6 +46,10 @@ struct Buffer {
   cl_mem mem = nullptr;
   bool host_valid = true;
   bool device_valid = false;
+  // While !device_valid: when not empty, the device copy is still current
+  // outside these ranges (the host wrote only there since it was valid; a
+  // few, disjoint and sorted), and a launch uploads only them.
+  std::vector<std::pair<std::uintptr_t, std::uintptr_t>> stale;
   // Bumped whenever the device contents change (uploads, launches that may
   // write it): permuted copies made at another generation are stale.
   std::uint64_t generation = 1;

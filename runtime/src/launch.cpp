@@ -302,6 +302,14 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     Use &u = e.second;
     if (b->device_valid) continue;
     state_changed();
+    if (!b->stale.empty()) {
+      // Current on the device but for what the host wrote since.
+      for (auto &r : b->stale)
+        if (!upload(b, r.first, r.second, k)) return 0;
+      b->stale.clear();
+      b->device_valid = true;
+      continue;
+    }
     if (u.full) {
       if (!upload(b, b->lo, b->hi, k)) return 0;
       b->device_valid = true;
@@ -480,6 +488,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   }
   for (auto &e : uses) {
     e.first->device_valid = true;
+    e.first->stale.clear();
     if (e.second.written) {
       e.first->host_valid = false;
       e.first->generation++;  // its permuted copies are stale...

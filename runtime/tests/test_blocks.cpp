@@ -375,3 +375,32 @@ TEST_F(Blocks, FreeOfABlockSharingABufferKeepsTheNeighbour) {
   EXPECT_EQ(omp2ocl::testing::buffer_count(), 0u);
   EXPECT_EQ(a[150], 151.0);
 }
+
+TEST_F(Blocks, HostWritesOfSomeElementsUploadOnlyThem) {
+  // The device copy stays current but for the elements the host wrote.
+  const long n = 1000;
+  double *x = (double *)omp2ocl_malloc(n * sizeof(double));
+  ASSERT_TRUE(fill_on_device(x, n, 1.0));  // x[i] = 1 + i on the device
+  omp2ocl_host_access(x + 5, sizeof(double), OMP2OCL_READ | OMP2OCL_WRITE);
+  x[5] = -1.0;
+  omp2ocl_host_access(x + 900, sizeof(double), OMP2OCL_WRITE);
+  x[900] = -2.0;
+  omp2ocl_host_access(x + 6, sizeof(double), OMP2OCL_WRITE);
+  x[6] = -3.0;  // beside x[5]: one range
+  omp2ocl_kernel *k = omp2ocl_kernel_get(&rt_test::vec_prog, rt_test::kScale);
+  ASSERT_NE(k, nullptr);
+  double f = 2.0;
+  size_t g = n;
+  auto before = omp2ocl::testing::counters();
+  ASSERT_TRUE(omp2ocl_arg_mem(k, 0, x, n * sizeof(double), OMP2OCL_READ | OMP2OCL_WRITE) &&
+              omp2ocl_arg_value(k, 2, &n, sizeof n) && omp2ocl_arg_value(k, 3, &f, sizeof f) &&
+              omp2ocl_launch(k, 1, &g));
+  EXPECT_EQ(omp2ocl::testing::counters().h2d_bytes - before.h2d_bytes, 3 * sizeof(double));
+  omp2ocl_host_access(x, n * sizeof(double), OMP2OCL_READ);
+  EXPECT_EQ(x[5], -2.0);
+  EXPECT_EQ(x[6], -6.0);
+  EXPECT_EQ(x[900], -4.0);
+  EXPECT_EQ(x[7], 2.0 * 8);
+  EXPECT_EQ(x[999], 2.0 * 1000);
+  omp2ocl_free(x);
+}

@@ -67,9 +67,9 @@ void step(void) {
 // CHECK-NOT: omp2ocl_host_access
 // CHECK: static void twice(
 // CHECK-LABEL: static void bump(
-// CHECK: omp2ocl_host_access((const void *)p, sizeof(*p), OMP2OCL_READ | OMP2OCL_WRITE); p[0] += 1.0;
+// CHECK: omp2ocl_host_access((const void *)&(p[0]), sizeof(p[0]), OMP2OCL_READ | OMP2OCL_WRITE); p[0] += 1.0;
 // CHECK-LABEL: void shift(
-// CHECK: omp2ocl_host_access((const void *)p, 0, OMP2OCL_READ | OMP2OCL_WRITE); p[1] += 2.0;
+// CHECK: omp2ocl_host_access((const void *)&(p[1]), sizeof(p[1]), OMP2OCL_READ | OMP2OCL_WRITE); p[1] += 2.0;
 // CHECK-LABEL: void relax(
 // CHECK-NEXT: {{^  smooth\(g, n\);}}
 // CHECK-NEXT: {{^  smooth\(g \+ 1, n - 1\);}}

@@ -1,8 +1,10 @@
 // A host statement reaching only the element a pointer points to (`A->n`,
-// `(*A).n`, `A[0].d`, `*p`) announces that element (sizeof(*A)), not an
-// unknown extent (which makes the runtime take every buffer above a heap
-// pointer). Other subscripts keep the unknown extent. free(p) announces
-// nothing: the runtime drops the block's device copy as it is freed.
+// `(*A).n`, `*p`) announces that element (sizeof(*A)), not an unknown extent
+// (which makes the runtime take every buffer above a heap pointer); one
+// subscript the statement does not change (`A[k]`, `y[0]`) announces that
+// element. A subscript the statement's loop moves keeps the unknown extent.
+// free(p) announces nothing: the runtime drops the block's device copy as it
+// is freed.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %omp2ocl %s -o %t -- -fopenmp 2>&1
 // RUN: %FileCheck %s --input-file=%t/host_access_first_element.omp2ocl.c
@@ -20,10 +22,13 @@ static void scale(int n, double *y) {
 int run(mat_t *A, double *y, int k) {
 // CHECK: omp2ocl_host_access((const void *)A, sizeof(*A), OMP2OCL_READ); scale(A->n, y);
   scale(A->n, y);
-// CHECK: omp2ocl_host_access((const void *)A, sizeof(*A), OMP2OCL_READ | OMP2OCL_WRITE); (*A).d = A[0].d + 1.0;
+// CHECK: omp2ocl_host_access((const void *)&(A[0]), sizeof(A[0]), OMP2OCL_READ); omp2ocl_host_access((const void *)A, sizeof(*A), OMP2OCL_READ | OMP2OCL_WRITE); (*A).d = A[0].d + 1.0;
   (*A).d = A[0].d + 1.0;
-// CHECK: omp2ocl_host_access((const void *)A, 0, OMP2OCL_READ); omp2ocl_host_access((const void *)y, sizeof(*y), OMP2OCL_READ | OMP2OCL_WRITE); y[0] = A[k].d;
+// CHECK: omp2ocl_host_access((const void *)&(A[k]), sizeof(A[k]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(y[0]), sizeof(y[0]), OMP2OCL_READ | OMP2OCL_WRITE); y[0] = A[k].d;
   y[0] = A[k].d;
+// CHECK: omp2ocl_host_access((const void *)A, 0, OMP2OCL_READ); omp2ocl_host_access((const void *)y, 0, OMP2OCL_READ | OMP2OCL_WRITE); for (int i = 0; i < k; i++)
+  for (int i = 0; i < k; i++)
+    y[i] = A[i].d;
 // CHECK: {{^}}  omp2ocl_free(y);
   free(y);
   return A->n;

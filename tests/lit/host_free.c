@@ -23,7 +23,7 @@ int main(void) {
     lev[l] = calloc(100, sizeof(double));
   smooth(lev[1], 100);
   smooth(one, 8);
-// CHECK: omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE); for (i = 0; i < 100; i++)
+// CHECK: omp2ocl_host_access_all(OMP2OCL_READ); for (i = 0; i < 100; i++)
 // CHECK-NEXT: s += lev[1][i];
   for (i = 0; i < 100; i++)
     s += lev[1][i];

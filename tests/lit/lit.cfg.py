@@ -9,7 +9,11 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c"]
 config.excludes = ["Inputs"]
 config.substitutions.append(("%omp2ocl", os.path.join(config.omp2ocl_bin_dir, "omp2ocl")))
-config.substitutions.append(("%FileCheck", config.filecheck))
+# The translated host file keeps the test's comments, CHECK lines included:
+# the wrapper drops them from --input-file so a pattern cannot match itself.
+config.substitutions.append(
+    ("%FileCheck", "python3 " + os.path.join(config.test_source_root, "Inputs",
+                                             "filecheck_output.py") + " " + config.filecheck))
 config.substitutions.append(
     ("%clsyntax", os.path.join(config.llvm_bin_dir, "clang") +
      " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header"))

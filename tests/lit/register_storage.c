@@ -10,7 +10,7 @@ static int a[1000];
 
 // REMARK: register_storage.c:[[@LINE+8]]:{{.*}}loop offloaded
 // REMARK: register_storage.c:[[@LINE+10]]:{{.*}}loop offloaded
-// CHECK: int scale(int  n)
+// CHECK: int scale( int n)
 // CHECK: int i, s = 3, x = 0;
 // CHECK: REG int y = 1;
 int scale(register int n) {

@@ -73,7 +73,7 @@ double *grow(double *p, size_t n) {
 // CHECK: void *(*alloc)(size_t) = omp2ocl_malloc;
   void *(*alloc)(size_t) = malloc;
   void *q = 0;
-// CHECK: omp2ocl_posix_memalign(&q, 64, n);
+// CHECK: if (omp2ocl_posix_memalign(&q, 64, n))
   if (posix_memalign(&q, 64, n))
     return 0;
   free(q);
