@@ -580,8 +580,8 @@ private:
                                          : std::string("0"))] |= Mode;
   }
 
-  /// `x[e]` when DRE (a pointer to a scalar or struct, or a one-dimensional
-  /// array) is subscripted once there, and e has no side effects and reads
+  /// `x[e]` when DRE (a pointer to a scalar or struct) is subscripted once
+  /// there, and e has no side effects and reads
   /// only variables declared before Root and not changed in it: the element
   /// is one for the whole statement, announced alone (a host update of one
   /// element of a grid a kernel holds moves that element, not the grid).
@@ -782,9 +782,10 @@ private:
         if (T->isArrayType() ||
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
-          const Expr *Elem1 = T->isPointerType() || T->isConstantArrayType()
-                                  ? fixedElement(DRE, Root)
-                                  : nullptr;
+          // (Not arrays: `(a, sizeof(a))` is as exact for the buffer table,
+          // and one announcement per array keeps the per-thread memo
+          // answering repeats, as NAS LU's spin-waits on flag[j] need.)
+          const Expr *Elem1 = T->isPointerType() ? fixedElement(DRE, Root) : nullptr;
           if (Elem1 && Mode && !(T->isPointerType() && assigns(Root, V))) {
             std::string E = sourceText(Elem1, Ctx);
             Out.calls["(const void *)&(" + E + "), sizeof(" + E + ")"] |= Mode;
