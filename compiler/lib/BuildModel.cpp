@@ -836,28 +836,17 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     // subscript with the same form c*iv + (outer iterators, invariants),
     // c != 0: different iterations of the inner loop touch different slices.
     const std::string Iv = "'" + PD.iv->getNameAsString() + "'";
-    // Whether the accesses Exprs (of one array) separate the iterations of
-    // the inner loop by a subscript alone (no launch guard).
-    auto SeparatedByOneSubscript = [&](const std::vector<const Expr *> &Exprs) {
-      std::vector<std::vector<AffineExpr>> All;
-      for (const Expr *E : Exprs) {
-        std::vector<AffineExpr> Subs;
-        for (const Expr *Idx : subscriptChain(E))
-          Subs.push_back(buildAffine(Idx, Ctx));
-        if (Subs.empty() || (!All.empty() && Subs.size() != All[0].size()))
-          return false;
-        All.push_back(Subs);
-      }
-      if (All.empty())
-        return false;
+    // Whether one dimension of the subscript vectors All (of one array's
+    // accesses) is the same form c*iv + (outer iterators, invariants) in
+    // all of them: different iterations, different elements.
+    auto SeparatedByADimension = [&](const std::vector<std::vector<AffineExpr>> &All) {
       for (size_t D = 0; D < All[0].size(); ++D) {
         const AffineExpr &A = All[0][D];
         if (!A.valid || !A.dependsOn(PD.iv))
           continue;
-        bool Same = true;
+        bool Clean = true;
         for (auto &Subs : All)
-          Same &= Subs[D] == A;
-        bool Clean = Same;
+          Clean &= Subs[D] == A;
         for (auto &[W, C] : A.coeffs) {
           auto *WD = dyn_cast<VarDecl>(W);
           if (W == PD.iv || (WD && IsIterator(WD)))
@@ -869,6 +858,22 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         if (Clean)
           return true;
       }
+      return false;
+    };
+    // Whether the accesses Exprs (of one array) separate the iterations of
+    // the inner loop with no launch guard.
+    auto SeparatedWithoutGuards = [&](const std::vector<const Expr *> &Exprs) {
+      std::vector<std::vector<AffineExpr>> All;
+      for (const Expr *E : Exprs) {
+        std::vector<AffineExpr> Subs;
+        for (const Expr *Idx : subscriptChain(E))
+          Subs.push_back(buildAffine(Idx, Ctx));
+        if (Subs.empty() || (!All.empty() && Subs.size() != All[0].size()))
+          return false;
+        All.push_back(Subs);
+      }
+      if (!All.empty() && SeparatedByADimension(All))
+        return true;
       LinearSeparation LS = separateLinearized(Exprs, PD, Linearized, Ctx);
       return LS.proven && LS.guards.empty();
     };
@@ -917,28 +922,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       }
       if (All.empty())
         return "it writes " + Name + " other than element by element";
-      bool Separates = false;
-      for (size_t D = 0; D < All[0].size() && !Separates; ++D) {
-        const AffineExpr &A = All[0][D];
-        if (!A.valid || !A.dependsOn(PD.iv))
-          continue;
-        bool Same = true;
-        for (auto &Subs : All)
-          Same &= Subs[D] == A;
-        if (!Same)
-          continue;
-        bool Clean = true;
-        for (auto &[W, C] : A.coeffs) {
-          auto *WD = dyn_cast<VarDecl>(W);
-          if (W == PD.iv || (WD && IsIterator(WD)))
-            continue;
-          if (!WD || Uses.declaredInside.count(WD) ||
-              (Uses.uses.count(WD) && Uses.uses[WD].write))
-            Clean = false;
-        }
-        Separates = Clean;
-      }
-      if (Separates)
+      if (SeparatedByADimension(All))
         continue;
       // A grid linearised by hand (`v[(long)i * ny + j]`): the proof of
       // LinearizedSeparation.cpp, by the ranges of the loops inside.
@@ -975,7 +959,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           continue; // the pair is checked already
         std::vector<const Expr *> Both = U.accessExprs;
         Both.insert(Both.end(), UW.accessExprs.begin(), UW.accessExprs.end());
-        Aliases.push_back({V, W, VPtr && WPtr && SeparatedByOneSubscript(Both)});
+        Aliases.push_back({V, W, VPtr && WPtr && SeparatedWithoutGuards(Both)});
       }
     }
     // A `break` directly in the inner loop ends it early: not parallel.
