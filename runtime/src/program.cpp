@@ -13,7 +13,10 @@
 
 namespace omp2ocl {
 
-static const char kBuildOptions[] = "-cl-std=CL1.2";
+// -w: the generated code is the translator's, and PoCL prints a bare "1
+// warning generated." on the program's stderr for warnings the user cannot act
+// on (a build failure still reports its log).
+static const char kBuildOptions[] = "-cl-std=CL1.2 -w";
 
 // The build options: OpenCL C 1.2, and on a CPU device private arrays in
 // global scratch kept work-item-major (each work-item's copy contiguous, as
