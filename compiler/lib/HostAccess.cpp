@@ -557,16 +557,6 @@ private:
   /// Announces with Mode (nothing when 0) an array V names, whole, or the
   /// memory a pointer V declared outside Root points into: everything when
   /// Root changes the pointer.
-  /// True when the element E denotes is only loaded where it stands (its
-  /// value read, not stored, incremented or its address taken).
-  bool onlyLoaded(const Expr *E) {
-    const Stmt *P = parentOf(E);
-    while (P && isa<ParenExpr>(P))
-      P = parentOf(P);
-    auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P);
-    return ICE && ICE->getCastKind() == CK_LValueToRValue;
-  }
-
   void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out,
                       bool FirstElement = false) {
     std::string Name = V->getNameAsString();
@@ -804,10 +794,10 @@ private:
     // every buffer, and leaves the device copies valid.
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
       if (pointerFromMemory(ASE->getBase()) && !announceMemberChain(Root, ASE, Out))
-        Out.all |= onlyLoaded(ASE) ? 1 : 3;
+        Out.all |= elementMode(ASE);
     } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
       if (UO->getOpcode() == UO_Deref && pointerFromMemory(UO->getSubExpr()))
-        Out.all |= onlyLoaded(UO) ? 1 : 3;
+        Out.all |= elementMode(UO);
     }
     // `T *q = s->p;`, `q = s->p;`, `s->p = q;` read or write the member,
     // not what it points to: q's own uses are announced by q's name (the
@@ -830,6 +820,10 @@ private:
         if (!isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
             ME->getType()->isPointerType())
           Out.all |= 3;
+      // tab[k]->x, f()->x: a member of the struct behind a pointer loaded
+      // from memory, which no variable names.
+      if (ME->isArrow() && pointerFromMemory(ME->getBase()))
+        Out.all |= elementMode(ME);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *FD = CE->getDirectCallee();
