@@ -556,40 +556,51 @@ private:
 
   /// Announces with Mode (nothing when 0) an array V names, whole, or the
   /// memory a pointer V declared outside Root points into: everything when
-  /// Root changes the pointer.
+  /// Root changes the pointer; the element Use reaches when it reaches one
+  /// (a subscript fixed in Root, or the element the pointer points to);
+  /// else, with an unknown extent, the object it points into. (Not arrays'
+  /// elements: `(a, sizeof(a))` is as exact for the buffer table, and one
+  /// announcement per array keeps the per-thread memo answering repeats, as
+  /// NAS LU's spin-waits on flag[j] need.)
   void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out,
-                      bool FirstElement = false) {
+                      const DeclRefExpr *Use = nullptr) {
     std::string Name = V->getNameAsString();
     QualType T = V->getType();
-    if (T->isPointerType() && assigns(Root, V))
+    if (T->isPointerType() && assigns(Root, V)) {
       Out.all |= 3;
-    else if (Mode)
-      Out.calls["(const void *)" + Name + ", " +
-                (T->isConstantArrayType() ? "sizeof(" + Name + ")"
-                 : FirstElement          ? "sizeof(*" + Name + ")"
-                                         : std::string("0"))] |= Mode;
+      return;
+    }
+    if (!Mode)
+      return;
+    std::string Args = "(const void *)" + Name + ", 0";
+    if (T->isConstantArrayType()) {
+      Args = "(const void *)" + Name + ", sizeof(" + Name + ")";
+    } else if (Use && T->isPointerType()) {
+      if (const Expr *E = fixedElement(Use, Root)) {
+        std::string Text = sourceText(E, Ctx);
+        Args = "(const void *)&(" + Text + "), sizeof(" + Text + ")";
+      } else if (firstElementOnly(Use)) {
+        Args = "(const void *)" + Name + ", sizeof(*" + Name + ")";
+      }
+    }
+    Out.calls[Args] |= Mode;
   }
 
-  /// `x[e]` when DRE (a pointer to a scalar or struct) is subscripted once
-  /// there, and e has no side effects and reads
-  /// only variables declared before Root and not changed in it: the element
-  /// is one for the whole statement, announced alone (a host update of one
-  /// element of a grid a kernel holds moves that element, not the grid).
-  /// Null otherwise (the statement's loops move e; several dimensions may be
-  /// laid out differently by global index reordering).
+  /// `p[e]` when DRE, a pointer to a scalar or struct, is subscripted once
+  /// there, and e has no side effects and reads only variables declared
+  /// before Root and not changed in it: the element is one for the whole
+  /// statement, announced alone (a host update of one element of a grid a
+  /// kernel holds moves that element, not the grid). Null otherwise (the
+  /// statement's loops move e).
   const Expr *fixedElement(const DeclRefExpr *DRE, const Stmt *Root) {
-    QualType T = DRE->getType();
-    QualType Elem = T->isPointerType() ? T->getPointeeType()
-                    : T->isConstantArrayType() ? Ctx.getAsArrayType(T)->getElementType()
-                                               : QualType();
+    QualType Elem = DRE->getType()->getPointeeType();
     if (Elem.isNull() || Elem->isArrayType() || Elem->isIncompleteType() ||
         Elem->isFunctionType() || Elem->isVoidType())
       return nullptr;
     const Stmt *P = parentOf(DRE);
     const Expr *Base = DRE;
     while (auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P)) {
-      if (ICE->getCastKind() != CK_LValueToRValue &&
-          ICE->getCastKind() != CK_ArrayToPointerDecay)
+      if (ICE->getCastKind() != CK_LValueToRValue)
         return nullptr;
       Base = ICE;
       P = parentOf(ICE);
@@ -772,16 +783,7 @@ private:
         if (T->isArrayType() ||
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
-          // (Not arrays: `(a, sizeof(a))` is as exact for the buffer table,
-          // and one announcement per array keeps the per-thread memo
-          // answering repeats, as NAS LU's spin-waits on flag[j] need.)
-          const Expr *Elem1 = T->isPointerType() ? fixedElement(DRE, Root) : nullptr;
-          if (Elem1 && Mode && !(T->isPointerType() && assigns(Root, V))) {
-            std::string E = sourceText(Elem1, Ctx);
-            Out.calls["(const void *)&(" + E + "), sizeof(" + E + ")"] |= Mode;
-          } else {
-            announceObject(Root, V, Mode, Out, T->isPointerType() && firstElementOnly(DRE));
-          }
+          announceObject(Root, V, Mode, Out, DRE);
         } else if (Tracked.count(V) && Mode) {
           std::string Name = V->getNameAsString();
           Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;
