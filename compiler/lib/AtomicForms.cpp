@@ -206,6 +206,7 @@ bool criticalAsAtomics(const OMPCriticalDirective *C, ASTContext &Ctx,
     bool YieldsNew;
     if (!E || !parseUpdate(E, Ctx, F, YieldsNew))
       return false;
+    F.stmt = Each;
     Forms.push_back(F);
   }
   return !Forms.empty();

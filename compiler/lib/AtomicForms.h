@@ -32,6 +32,9 @@ struct AtomicForm {
   /// (after the update) when captureNew.
   const clang::Expr *v = nullptr;
   bool captureNew = false;
+  /// The statement the form was read from (criticalAsAtomics: one of the
+  /// section's statements).
+  const clang::Stmt *stmt = nullptr;
 };
 
 /// Recognises A's statement: true with F filled in, or false with Why (a

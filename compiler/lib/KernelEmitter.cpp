@@ -692,16 +692,8 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       fail("it contains a critical section");
       return true;
     }
-    // The statements in the order criticalAsAtomics() read them.
-    const Stmt *Body = associatedStatement(CD);
-    std::vector<const Stmt *> Statements;
-    if (auto *CS = dyn_cast<CompoundStmt>(Body))
-      Statements.assign(CS->body_begin(), CS->body_end());
-    else
-      Statements.push_back(Body);
-    for (size_t K = 0; K < Forms.size() && K < Statements.size(); ++K)
-      OS << (spaceOf(Forms[K].x) == AddrSpace::Global ? atomicText(Forms[K])
-                                                      : print(Statements[K]) + ";\n");
+    for (const AtomicForm &F : Forms)
+      OS << (spaceOf(F.x) == AddrSpace::Global ? atomicText(F) : print(F.stmt) + ";\n");
     return true;
   }
   if (isa<OMPFlushDirective>(S)) {
