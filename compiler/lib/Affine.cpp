@@ -11,6 +11,22 @@ using namespace clang;
 
 namespace omp2ocl {
 
+std::string AffineExpr::hostText() const {
+  std::string S;
+  for (auto &[Sym, C] : coeffs) {
+    std::string Term = "(long)(" + Sym->getNameAsString() + ")";
+    if (C == 1)
+      S += S.empty() ? Term : " + " + Term;
+    else if (C == -1)
+      S += S.empty() ? "-" + Term : " - " + Term;
+    else
+      S += (S.empty() ? "" : " + ") + std::to_string(C) + "L * " + Term;
+  }
+  if (constant != 0 || S.empty())
+    S += (S.empty() ? "" : " + ") + std::string("(") + std::to_string(constant) + "L)";
+  return S;
+}
+
 std::string AffineExpr::str() const {
   if (!valid)
     return "<non-affine>";

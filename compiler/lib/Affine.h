@@ -31,6 +31,9 @@ struct AffineExpr {
     return valid && O.valid && constant == O.constant && coeffs == O.coeffs;
   }
   std::string str() const;
+  /// The form as host C over the variables it names, each read as `long`
+  /// (for launch code evaluating it).
+  std::string hostText() const;
 };
 
 /// The affine form of `E` in the integer variables it references, or an

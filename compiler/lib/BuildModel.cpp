@@ -491,16 +491,6 @@ static ClauseSets readClauses(const OMPExecutableDirective *D) {
   return S;
 }
 
-static bool declaredWithin(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
-  if (!S)
-    return false;
-  const SourceManager &SM = Ctx.getSourceManager();
-  SourceRange R = S->getSourceRange();
-  SourceLocation L = V->getLocation();
-  return SM.isBeforeInTranslationUnit(R.getBegin(), L) &&
-         SM.isBeforeInTranslationUnit(L, R.getEnd());
-}
-
 //===-- values that differ between threads ----------------------------------===//
 
 namespace {

@@ -1424,20 +1424,6 @@ void pruneGuards(std::vector<AffineExpr> &Guards) {
   Guards = Out;
 }
 
-std::string guardCondition(const AffineExpr &G) {
-  std::string S;
-  for (auto &[Sym, C] : G.coeffs) {
-    std::string Term = "(long)(" + Sym->getNameAsString() + ")";
-    if (C == 1)
-      S += S.empty() ? Term : " + " + Term;
-    else if (C == -1)
-      S += S.empty() ? "-" + Term : " - " + Term;
-    else
-      S += (S.empty() ? "" : " + ") + std::to_string(C) + "L * " + Term;
-  }
-  if (G.constant != 0 || S.empty())
-    S += (S.empty() ? "" : " + ") + std::string("(") + std::to_string(G.constant) + "L)";
-  return S + " >= 0";
-}
+std::string guardCondition(const AffineExpr &G) { return G.hostText() + " >= 0"; }
 
 } // namespace omp2ocl

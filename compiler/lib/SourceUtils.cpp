@@ -92,6 +92,16 @@ const Stmt *associatedStatement(const OMPExecutableDirective *D) {
   return S;
 }
 
+bool declaredWithin(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
+  if (!S)
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange R = S->getSourceRange();
+  SourceLocation L = V->getLocation();
+  return SM.isBeforeInTranslationUnit(R.getBegin(), L) &&
+         SM.isBeforeInTranslationUnit(L, R.getEnd());
+}
+
 const Stmt *parentStmt(const Stmt *S, ASTContext &Ctx) {
   auto Ps = Ctx.getParents(*S);
   return Ps.empty() ? nullptr : Ps[0].get<Stmt>();

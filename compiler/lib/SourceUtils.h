@@ -47,6 +47,11 @@ std::string cStringLiteral(const std::string &S);
 /// wrappers (null for a directive without one).
 const clang::Stmt *associatedStatement(const clang::OMPExecutableDirective *D);
 
+/// True when V is declared inside the source range of S (a null S holds
+/// nothing).
+bool declaredWithin(const clang::VarDecl *V, const clang::Stmt *S,
+                    clang::ASTContext &Ctx);
+
 /// The statement whose child S is, or null (a declaration, the top).
 const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Ctx);
 

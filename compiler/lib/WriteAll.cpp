@@ -46,7 +46,6 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
-#include "clang/Basic/SourceManager.h"
 
 #include <map>
 #include <set>
@@ -170,46 +169,34 @@ const Expr *stripWidening(const Expr *E, ASTContext &Ctx) {
   }
 }
 
-/// The mapped dimension whose iterator E reads (unit step), or -1.
-int iteratorDim(const Expr *E, const LoopNest &N, ASTContext &Ctx) {
+/// The variable E reads (widening conversions aside), or null.
+const ValueDecl *variableRead(const Expr *E, ASTContext &Ctx) {
   E = stripWidening(E, Ctx);
   if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
     if (IC->getCastKind() == CK_LValueToRValue)
       E = IC->getSubExpr()->IgnoreParens();
   auto *DRE = dyn_cast<DeclRefExpr>(E);
-  return DRE ? unitStepDim(DRE->getDecl(), N) : -1;
+  return DRE ? DRE->getDecl() : nullptr;
+}
+
+/// The mapped dimension whose iterator E reads (unit step), or -1.
+int iteratorDim(const Expr *E, const LoopNest &N, ASTContext &Ctx) {
+  const ValueDecl *D = variableRead(E, Ctx);
+  return D ? unitStepDim(D, N) : -1;
 }
 
 /// The inner digit loop (of Inner) whose iterator E reads, or -1.
 int innerDigit(const Expr *E, const std::vector<InnerDigitLoop> &Inner, ASTContext &Ctx) {
-  E = stripWidening(E, Ctx);
-  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
-    if (IC->getCastKind() == CK_LValueToRValue)
-      E = IC->getSubExpr()->IgnoreParens();
-  auto *DRE = dyn_cast<DeclRefExpr>(E);
-  for (size_t I = 0; DRE && I < Inner.size(); ++I)
-    if (Inner[I].iv == DRE->getDecl())
+  const ValueDecl *D = variableRead(E, Ctx);
+  for (size_t I = 0; D && I < Inner.size(); ++I)
+    if (Inner[I].iv == D)
       return (int)I;
   return -1;
 }
 
 /// A variable the launch can read: not declared inside the loop body.
 bool visibleAtLaunch(const VarDecl *VD, const LoopNest &N, ASTContext &Ctx) {
-  if (VD->hasGlobalStorage() || isa<ParmVarDecl>(VD))
-    return true;
-  const SourceManager &SM = Ctx.getSourceManager();
-  SourceLocation L = SM.getExpansionLoc(VD->getLocation());
-  return SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(N.body->getBeginLoc())) ||
-         SM.isBeforeInTranslationUnit(SM.getExpansionLoc(N.body->getEndLoc()), L);
-}
-
-/// An affine form over variables as host C (for the launch).
-std::string hostText(const AffineExpr &A) {
-  std::string S;
-  for (auto &[Sym, C] : A.coeffs)
-    S += (S.empty() ? "" : " + ") + std::to_string(C) + "L * (long)(" +
-         Sym->getNameAsString() + ")";
-  return "(" + S + (S.empty() ? "" : " + ") + std::to_string(A.constant) + "L)";
+  return VD->hasGlobalStorage() || isa<ParmVarDecl>(VD) || !declaredWithin(VD, N.body, Ctx);
 }
 
 /// Reads E as a mixed-radix number (the header): pushes each digit, least
@@ -332,7 +319,7 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
       if (D >= 0)
         C.denseDims.push_back(D);
       else
-        C.denseFactors.push_back(hostText(Inner[-D - 1].radix));
+        C.denseFactors.push_back("(" + Inner[-D - 1].radix.hostText() + ")");
     if (C.denseFactors.size() != Inner.size() || C.denseDims.empty())
       return {};
     return C;
