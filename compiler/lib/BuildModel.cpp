@@ -942,11 +942,6 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         bool VObj = V->getType()->isArrayType(), WObj = W->getType()->isArrayType();
         if (!(VPtr || VObj) || !(WPtr || WObj) || (VObj && WObj))
           continue; // distinct objects never overlap
-        if (UW.write && Aliases.end() != std::find_if(Aliases.begin(), Aliases.end(),
-                                                      [&](const LoopNest::AliasCheck &C) {
-                                                        return C.written == W && C.other == V;
-                                                      }))
-          continue; // the pair is checked already
         std::vector<const Expr *> Both = U.accessExprs;
         Both.insert(Both.end(), UW.accessExprs.begin(), UW.accessExprs.end());
         Aliases.push_back({V, W, VPtr && WPtr && SeparatedWithoutGuards(Both)});
@@ -985,10 +980,13 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       break;
     }
     N.launchGuards.insert(N.launchGuards.end(), JoinGuards.begin(), JoinGuards.end());
+    // Each pair once (both written, or met again by a deeper join): the
+    // check is the same either way round.
     for (const LoopNest::AliasCheck &C : Aliases)
       if (std::none_of(N.aliasChecks.begin(), N.aliasChecks.end(),
                        [&](const LoopNest::AliasCheck &D) {
-                         return D.written == C.written && D.other == C.other;
+                         return (D.written == C.written && D.other == C.other) ||
+                                (D.written == C.other && D.other == C.written);
                        }))
         N.aliasChecks.push_back(C);
     for (const std::string &A : Separated)
@@ -1157,16 +1155,16 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         // that writes every element before reading it never sees the
         // initial values: a private array. Otherwise an iteration may read
         // what an earlier iteration of the same thread left there.
-        PrivatizationProof P = Prove(N.body, N.dims, VD);
-        if (!IsShared(VD))
+        if (!IsShared(VD)) {
           RejectVar("is a firstprivate array whose original each thread has its own of");
-        else if (P.readOnly)
+        } else if (PrivatizationProof P = Prove(N.body, N.dims, VD); P.readOnly) {
           V.kind = VarKind::Buffer;
-        else if (P.proven) {
+        } else if (P.proven) {
           V.kind = VarKind::PrivateArray;
           ProvePrivate(VD, false);
-        } else
+        } else {
           RejectVar("is a firstprivate array the loop writes, and " + P.why);
+        }
       }
       // A firstprivate pointer the loop never changes (Rodinia nw's
       // `firstprivate(reference)`) holds in every thread the value of one
