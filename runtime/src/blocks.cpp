@@ -77,6 +77,15 @@ void insert_block(std::map<std::uintptr_t, size_t> &m, std::uintptr_t start,
   m.emplace(start, bytes);
 }
 
+// The entry of m holding p, or m.end(). Callers hold m's mutex.
+std::map<std::uintptr_t, size_t>::const_iterator holding(
+    const std::map<std::uintptr_t, size_t> &m, std::uintptr_t p) {
+  auto it = m.upper_bound(p);
+  if (it == m.begin()) return m.end();
+  --it;
+  return p < it->first + it->second ? it : m.end();
+}
+
 void record(const void *start, size_t bytes) {
   if (!start || bytes == 0 || !recording()) return;
   std::lock_guard<std::mutex> lock(registry().mu);
@@ -118,10 +127,8 @@ void forget_block(const void *start) {
 std::uintptr_t block_end_of(std::uintptr_t p) {
   std::lock_guard<std::mutex> lock(registry().mu);
   auto &m = registry().blocks;
-  auto it = m.upper_bound(p);
-  if (it == m.begin()) return 0;
-  --it;
-  return p < it->first + it->second ? it->first + it->second : 0;
+  auto it = holding(m, p);
+  return it == m.end() ? 0 : it->first + it->second;
 }
 
 std::atomic<unsigned long> static_objects_version{0};
@@ -129,10 +136,8 @@ std::atomic<unsigned long> static_objects_version{0};
 bool static_object_of(std::uintptr_t p, StaticObject *out) {
   std::lock_guard<std::mutex> lock(registry().static_mu);
   auto &m = registry().statics;
-  auto it = m.upper_bound(p);
-  if (it == m.begin()) return false;
-  --it;
-  if (p >= it->first + it->second) return false;
+  auto it = holding(m, p);
+  if (it == m.end()) return false;
   out->lo = out->own_lo = it->first;
   out->hi = it->first + it->second;
   out->lower_adjacent = false;
@@ -196,10 +201,8 @@ extern "C" int omp2ocl_block_of(const void *p, void **start, size_t *bytes) {
   auto a = reinterpret_cast<std::uintptr_t>(p);
   std::lock_guard<std::mutex> lock(registry().mu);
   auto &m = registry().blocks;
-  auto it = m.upper_bound(a);
-  if (it == m.begin()) return 0;
-  --it;
-  if (a >= it->first + it->second) return 0;
+  auto it = holding(m, a);
+  if (it == m.end()) return 0;
   std::uintptr_t lo = it->first, hi = it->first + it->second;
   // A pointer at the start of a block may also be one past the end of the
   // block just below it (static arrays can be adjacent), and reach that
