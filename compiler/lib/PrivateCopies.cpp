@@ -231,25 +231,21 @@ findPrivateCopies(const LoopNest &N, ASTContext &Ctx,
       Reject("a called function may access it");
       continue;
     }
-    // 4. Stores to memory that may alias V.
-    bool OtherWrites = false;
+    // 4. Stores to memory that may alias V; and, V's stores waiting in
+    // registers until the end of the work-item, loads through another
+    // pointer that may point into V (an in-place call, `f(a, a)`), which
+    // would miss them.
+    bool OtherWrites = false, OtherLoads = false;
     for (const Variable &W : N.vars)
       if (&W != &V && (W.kind == VarKind::Buffer || W.kind == VarKind::InPlace) &&
-          W.writtenInLoop && mayAlias(V, W))
-        OtherWrites = true;
+          mayAlias(V, W)) {
+        OtherWrites |= W.writtenInLoop;
+        OtherLoads |= V.writtenInLoop;
+      }
     if (OtherWrites) {
       Reject("a store through another pointer may reach it");
       continue;
     }
-    // V's stores wait in registers until the end of the work-item: a load
-    // through another pointer that may point into V (an in-place call,
-    // `f(a, a)`) would miss them.
-    bool OtherLoads = false;
-    if (V.writtenInLoop)
-      for (const Variable &W : N.vars)
-        if (&W != &V && (W.kind == VarKind::Buffer || W.kind == VarKind::InPlace) &&
-            mayAlias(V, W))
-          OtherLoads = true;
     if (OtherLoads) {
       Reject("it is written, and a load through another pointer may read it");
       continue;
