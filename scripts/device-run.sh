@@ -46,16 +46,22 @@ export OMP2OCL_REPO_ROOT=$ROOT OMP2OCL=$ROOT/scripts/omp2ocl-pretranslated
 export OMP2OCL_CC=$BUILD_DIR/bin/omp2ocl-cc
 export OMP2OCL_CACHE_DIR=${OMP2OCL_CACHE_DIR:-/tmp/omp2ocl-cache}
 # Figure 11's steps: name, then the translator flags of that build.
+# BREAKDOWN_VARIANTS="none all" keeps only the named steps (the long class C
+# runs of BT and SP, where the middle steps take as long as none).
 breakdown_variants() {
   local off="-fno-loop-interchange -fno-global-index-reorder -fno-dynamic-index-reorder"
   off+=" -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
-  echo "none $off"
-  echo "interchange ${off/-fno-loop-interchange /}"
-  echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
-  echo "interchange+layout+dynamic -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
-  echo "all"
-  # beyond the paper: split inner sums for floating-point sums (CG's SpMV)
-  echo "all+associative-math -fassociative-math"
+  {
+    echo "none $off"
+    echo "interchange ${off/-fno-loop-interchange /}"
+    echo "interchange+layout -fno-dynamic-index-reorder -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
+    echo "interchange+layout+dynamic -fno-vload-vstore -fno-register-promotion -fno-local-prefetch -fno-private-interleave"
+    echo "all"
+    # beyond the paper: split inner sums for floating-point sums (CG's SpMV)
+    echo "all+associative-math -fassociative-math"
+  } | awk -v keep="${BREAKDOWN_VARIANTS:-}" \
+      'BEGIN { n = split(keep, k, " "); for (i = 1; i <= n; i++) want[k[i]] = 1 }
+       n == 0 || ($1 in want)'
 }
 
 # omp2ocl-train comes prebuilt (record-translations.sh copies it).

@@ -249,6 +249,39 @@ std::optional<Update> readUpdate(const Expr *E, ASTContext &Ctx) {
   return std::nullopt;
 }
 
+/// `if (x > t) t = x;` and its mirrored and min forms, without `else`: an
+/// update of t by x (max or min), x computed in t's type and both free of
+/// side effects (each is evaluated twice).
+std::optional<Update> readIfUpdate(const IfStmt *If, ASTContext &Ctx) {
+  if (If->getElse() || If->getInit() || If->getConditionVariable())
+    return std::nullopt;
+  auto *Cmp = dyn_cast<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
+  auto *As = dyn_cast_or_null<BinaryOperator>(onlyStmt(If->getThen()));
+  if (!Cmp || !Cmp->isRelationalOp() || !As || As->getOpcode() != BO_Assign)
+    return std::nullopt;
+  Update U;
+  U.target = As->getLHS()->IgnoreParens();
+  const Expr *X = As->getRHS()->IgnoreParens();
+  // (A conversion to t's type would change the type at the top.)
+  if (!sameType(X->getType(), U.target->getType()) || U.target->HasSideEffects(Ctx) ||
+      X->HasSideEffects(Ctx))
+    return std::nullopt;
+  const Expr *A = Cmp->getLHS(), *B = Cmp->getRHS();
+  bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+  // `x > t` assigns the greater (max), `t > x` the smaller (min).
+  if (sameExpr(B, U.target, Ctx) && sameExpr(A, X, Ctx)) {
+    U.op = Greater ? ReductionOp::Max : ReductionOp::Min;
+    U.targetCopies.push_back(B);
+  } else if (sameExpr(A, U.target, Ctx) && sameExpr(B, X, Ctx)) {
+    U.op = Greater ? ReductionOp::Min : ReductionOp::Max;
+    U.targetCopies.push_back(A);
+  } else {
+    return std::nullopt;
+  }
+  U.value = X;
+  return U;
+}
+
 /// The element `VD[e]` that E is (subscript of the array itself), or null.
 const ArraySubscriptExpr *elementOf(const Expr *E, const VarDecl *VD) {
   auto *ASE = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
@@ -260,6 +293,40 @@ const ArraySubscriptExpr *elementOf(const Expr *E, const VarDecl *VD) {
 
 const DeclRefExpr *baseRef(const ArraySubscriptExpr *ASE) {
   return cast<DeclRefExpr>(ASE->getBase()->IgnoreParenImpCasts());
+}
+
+/// The reference to the accumulator VD that E designates: the element
+/// `VD[e]` of an array (its base), VD itself for a scalar; or null.
+const DeclRefExpr *accumulatorRef(const Expr *E, const VarDecl *VD, bool Scalar) {
+  if (Scalar) {
+    auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DR && DR->getDecl() == VD ? DR : nullptr;
+  }
+  const ArraySubscriptExpr *El = elementOf(E, VD);
+  return El ? baseRef(El) : nullptr;
+}
+
+/// An update statement: an expression (readUpdate) or the `if` form.
+std::optional<Update> readUpdateStmt(const Stmt *S, ASTContext &Ctx) {
+  if (auto *If = dyn_cast_or_null<IfStmt>(S))
+    return readIfUpdate(If, Ctx);
+  if (auto *E = dyn_cast_or_null<Expr>(S))
+    return readUpdate(E, Ctx);
+  return std::nullopt;
+}
+
+/// The variable an lvalue is part of (`s.f[i]` -> s), or null.
+const VarDecl *rootVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+      E = ASE->getBase()->IgnoreParenImpCasts();
+    else if (auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
+      E = ME->getBase()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  return refVar(E);
 }
 
 bool containsKind(const Stmt *S, const std::function<bool(const Stmt *)> &Is) {
@@ -406,12 +473,21 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   if (VD->hasAttr<OMPThreadPrivateDeclAttr>())
     return Fail(Name + " is threadprivate: each thread's copy outlives the region");
   if (VD->hasGlobalStorage() || !VD->isLocalVarDecl())
-    return Fail(Name + " is not an automatic array of the region or the function");
-  const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
-  if (!CAT || Ctx.getAsArrayType(CAT->getElementType()))
-    return Fail(Name + " is not a one-dimensional array of constant size");
-  QualType Elem = CAT->getElementType();
-  uint64_t Size = CAT->getSize().getZExtValue();
+    return Fail(Name + " is not an automatic variable of the region or the function");
+  // A scalar is the same idiom with one element (the copy is the variable).
+  const bool Scalar = !VD->getType()->isArrayType();
+  QualType Elem = VD->getType();
+  uint64_t Size = 1;
+  if (Scalar) {
+    if (!Elem->isArithmeticType())
+      return Fail(Name + " is neither an arithmetic scalar nor an array");
+  } else {
+    const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
+    if (!CAT || Ctx.getAsArrayType(CAT->getElementType()))
+      return Fail(Name + " is not a one-dimensional array of constant size");
+    Elem = CAT->getElementType();
+    Size = CAT->getSize().getZExtValue();
+  }
   if (Size > kArrayReductionMaxElements)
     return Fail(Name + " has " + std::to_string(Size) + " elements, more than the " +
                 std::to_string(kArrayReductionMaxElements) +
@@ -430,24 +506,47 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
     return Fail("the loop is nested in a statement of the region's body, which "
                 "may run it more or fewer times than the merge");
 
-  // In the loop: element updates only, one operator.
+  // In the loop: updates only (of elements, for an array), one operator.
   std::optional<ReductionOp> Op;
   std::set<const DeclRefExpr *> Covered;
   std::string LoopWhy;
+  std::string UpdateForm = VD->getNameAsString() + (Scalar ? "" : "[e]") + " op= x";
+  // Records update U of the accumulator (reference R); false when its
+  // operator differs from an earlier update's.
+  auto Take = [&](const Update &U, const DeclRefExpr *R) {
+    if (Op && *Op != U.op) {
+      LoopWhy = Name + " is updated with both '" + std::string(reductionOpSpelling(*Op)) +
+                "' and '" + reductionOpSpelling(U.op) + "' in the loop";
+      return false;
+    }
+    Op = U.op;
+    Covered.insert(R);
+    for (const Expr *C : U.targetCopies)
+      if (const DeclRefExpr *CR = accumulatorRef(C, VD, Scalar))
+        Covered.insert(CR);
+    return true;
+  };
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || !LoopWhy.empty())
       return;
+    // `if (x > t) t = x;`: its condition and value have no side effects,
+    // so nothing else in it updates; other uses of the accumulator in them
+    // stay uncovered.
+    if (auto *If = dyn_cast<IfStmt>(S))
+      if (std::optional<Update> U = readIfUpdate(If, Ctx))
+        if (const DeclRefExpr *R = accumulatorRef(U->target, VD, Scalar)) {
+          Take(*U, R);
+          return;
+        }
     if (auto *E = dyn_cast<Expr>(S)) {
       const Expr *X = E->IgnoreParens();
       const Expr *Target = storeTarget(X);
-      const ArraySubscriptExpr *El = Target ? elementOf(Target, VD) : nullptr;
-      if (El) {
+      if (const DeclRefExpr *R = Target ? accumulatorRef(Target, VD, Scalar) : nullptr) {
         std::optional<Update> U = readUpdate(X, Ctx);
         const Stmt *P = parentStmt(E, Ctx);
         if (!U) {
-          LoopWhy = Name + " is assigned in the loop other than by an update `" +
-                    VD->getNameAsString() + "[e] op= x` (line " +
-                    std::to_string(lineOf(E, Ctx)) + ")";
+          LoopWhy = Name + " is assigned in the loop other than by an update `" + UpdateForm +
+                    "` (line " + std::to_string(lineOf(E, Ctx)) + ")";
           return;
         }
         if (P && isa<Expr>(P) && !isa<ParenExpr>(P)) {
@@ -455,17 +554,8 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
                     std::to_string(lineOf(E, Ctx)) + ")";
           return;
         }
-        if (Op && *Op != U->op) {
-          LoopWhy = Name + " is updated with both '" +
-                    std::string(reductionOpSpelling(*Op)) + "' and '" +
-                    reductionOpSpelling(U->op) + "' in the loop";
+        if (!Take(*U, R))
           return;
-        }
-        Op = U->op;
-        Covered.insert(baseRef(El));
-        for (const Expr *C : U->targetCopies)
-          if (const ArraySubscriptExpr *CE = elementOf(C, VD))
-            Covered.insert(baseRef(CE));
       }
     }
     for (const Stmt *C : subStatements(S))
@@ -515,7 +605,10 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
         P = parentStmt(P, Ctx);
       }
       bool Ok = false;
-      if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
+      if (Scalar)
+        Ok = !(isa_and_nonnull<UnaryOperator>(P) &&
+               cast<UnaryOperator>(P)->getOpcode() == UO_AddrOf);
+      else if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
         Ok = ASE->getBase() == E;
       else if (isa_and_nonnull<UnaryExprOrTypeTraitExpr>(P))
         Ok = true; // sizeof
@@ -544,72 +637,137 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
                 "which may run it more or fewer times than the loop");
   const Stmt *Merge = Stmts[MergeAt];
   unsigned MergeLine = lineOf(Merge, Ctx);
-  std::string NotMerge = "the statement after the loop that uses " + Name + " (line " +
-                         std::to_string(MergeLine) + ") is not a merge `for (l = 0; l < " +
-                         std::to_string(Size) + "; l++) shared[l] op= " +
-                         VD->getNameAsString() + "[l]` under critical or atomic";
-  const ForStmt *F = nullptr;
-  const Stmt *UpdStmt = nullptr;
+  std::optional<Update> MU;
   std::string Kind;
-  const Stmt *MS = onlyStmt(Merge);
-  if (auto *Crit = dyn_cast_or_null<OMPCriticalDirective>(MS)) {
-    F = mergeLoop(associatedStatement(Crit), VD);
-    if (F)
-      UpdStmt = onlyStmt(F->getBody());
-    Kind = "critical";
-  } else if ((F = mergeLoop(MS, VD))) {
-    const Stmt *In = onlyStmt(F->getBody());
-    if (auto *C = dyn_cast_or_null<OMPCriticalDirective>(In)) {
-      UpdStmt = onlyStmt(associatedStatement(C));
+  if (Scalar) {
+    // `critical` around updates, one of them `T op= VD` (or the `if`
+    // form), the others not touching T or VD; or `atomic` `T op= VD`.
+    std::string NotMerge = "the statement after the loop that uses " + Name + " (line " +
+                           std::to_string(MergeLine) + ") is not a merge `shared op= " +
+                           VD->getNameAsString() + "` under critical or atomic";
+    std::vector<const Stmt *> Parts;
+    const Stmt *MS = onlyStmt(Merge);
+    if (auto *Crit = dyn_cast_or_null<OMPCriticalDirective>(MS)) {
       Kind = "critical";
-    } else if (auto *A = dyn_cast_or_null<OMPAtomicDirective>(In)) {
-      if (isPlainAtomicUpdate(A))
-        UpdStmt = onlyStmt(associatedStatement(A));
+      const Stmt *In = associatedStatement(Crit);
+      if (auto *CS = dyn_cast_or_null<CompoundStmt>(In))
+        Parts.assign(CS->body_begin(), CS->body_end());
+      else
+        Parts.push_back(In);
+    } else if (auto *A = dyn_cast_or_null<OMPAtomicDirective>(MS); A && isPlainAtomicUpdate(A)) {
       Kind = "atomic";
+      Parts.push_back(associatedStatement(A));
     }
-  }
-  auto *UpdExpr = dyn_cast_or_null<Expr>(UpdStmt);
-  if (!F || !UpdExpr)
-    return Fail(NotMerge);
-  ParallelDim PD;
-  if (!readCanonicalLoop(F, PD, Ctx).empty() || PD.step != 1)
-    return Fail(NotMerge);
-  int64_t Lo = 0, Hi = 0;
-  {
-    Expr::EvalResult R1, R2;
-    if (!PD.lower->EvaluateAsInt(R1, Ctx) || !PD.upper->EvaluateAsInt(R2, Ctx))
-      return Fail("the merge at line " + std::to_string(MergeLine) +
-                  " does not run over constant bounds");
-    Lo = R1.Val.getInt().getExtValue();
-    Hi = R2.Val.getInt().getExtValue() + (PD.upperInclusive ? 1 : 0);
-  }
-  if (Lo != 0 || Hi != (int64_t)Size)
-    return Fail("the merge at line " + std::to_string(MergeLine) + " covers elements [" +
-                std::to_string(Lo) + ", " + std::to_string(Hi) + ") of " + Name +
-                ", not all " + std::to_string(Size));
-  if (variableWrites(F->getBody()).count(PD.iv) || mentions(F->getInit(), VD) ||
-      mentions(F->getCond(), VD) || mentions(F->getInc(), VD))
-    return Fail(NotMerge);
-  std::optional<Update> MU = readUpdate(UpdExpr, Ctx);
-  const ArraySubscriptExpr *Read =
-      MU && MU->value ? elementOf(MU->value->IgnoreParenImpCasts(), VD) : nullptr;
-  if (!MU || !Read || refVar(Read->getIdx()) != PD.iv || mentions(MU->target, VD))
-    return Fail(NotMerge);
-  if (MU->op != *Op || MU->minus)
-    return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
-                opText(MU->op, MU->minus) + "', the loop with '" +
-                reductionOpSpelling(*Op) + "'");
-  // Each use reads element l of this iteration (the min/max forms read it
-  // twice: the same value).
-  std::vector<const DeclRefExpr *> InMerge;
-  refsOf(Merge, VD, InMerge);
-  for (const DeclRefExpr *R : InMerge) {
-    const Stmt *P = parentStmt(R, Ctx);
-    while (P && isa<ImplicitCastExpr>(P))
-      P = parentStmt(P, Ctx);
-    auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
-    if (!ASE || refVar(ASE->getBase()) != VD || refVar(ASE->getIdx()) != PD.iv)
+    const Stmt *UpdStmt = nullptr;
+    for (const Stmt *X : Parts)
+      if (mentions(X, VD)) {
+        if (UpdStmt)
+          return Fail(NotMerge);
+        UpdStmt = X;
+      }
+    if (!UpdStmt)
       return Fail(NotMerge);
+    MU = readUpdateStmt(onlyStmt(UpdStmt), Ctx);
+    // The value is the accumulator itself, in its own type (a conversion
+    // would apply to each thread's part, not to the total).
+    if (!MU || !MU->value || !accumulatorRef(MU->value, VD, true) ||
+        !sameType(MU->value->IgnoreParens()->getType(), VD->getType()) ||
+        mentions(MU->target, VD))
+      return Fail(NotMerge);
+    if (MU->op != *Op || MU->minus)
+      return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
+                  opText(MU->op, MU->minus) + "', the loop with '" +
+                  reductionOpSpelling(*Op) + "'");
+    // Every use reads the accumulator (the `if` form reads it twice).
+    std::vector<const DeclRefExpr *> InMerge;
+    refsOf(UpdStmt, VD, InMerge);
+    for (const DeclRefExpr *R : InMerge) {
+      auto *P = dyn_cast_or_null<ImplicitCastExpr>(parentStmt(R, Ctx));
+      if (!P || P->getCastKind() != CK_LValueToRValue)
+        return Fail(NotMerge);
+    }
+    // The total passes through T one thread at a time: a statement beside
+    // the merge that reads T would see other sums than OpenMP's. (T must
+    // be a variable's part then, not memory a pointer reaches.)
+    if (Parts.size() > 1) {
+      const VarDecl *Root = rootVar(MU->target);
+      if (!Root)
+        return Fail("the critical section of the merge at line " + std::to_string(MergeLine) +
+                    " does more than the merge into memory through a pointer");
+      for (const Stmt *X : Parts)
+        if (X != UpdStmt && mentions(X, Root))
+          return Fail("the critical section of the merge at line " +
+                      std::to_string(MergeLine) + " also uses '" + Root->getNameAsString() +
+                      "' beside the merge");
+    }
+  } else {
+
+    std::string NotMerge = "the statement after the loop that uses " + Name + " (line " +
+                           std::to_string(MergeLine) + ") is not a merge `for (l = 0; l < " +
+                           std::to_string(Size) + "; l++) shared[l] op= " +
+                           VD->getNameAsString() + "[l]` under critical or atomic";
+    const ForStmt *F = nullptr;
+    const Stmt *UpdStmt = nullptr;
+    const Stmt *MS = onlyStmt(Merge);
+    if (auto *Crit = dyn_cast_or_null<OMPCriticalDirective>(MS)) {
+      F = mergeLoop(associatedStatement(Crit), VD);
+      if (F)
+        UpdStmt = onlyStmt(F->getBody());
+      Kind = "critical";
+    } else if ((F = mergeLoop(MS, VD))) {
+      const Stmt *In = onlyStmt(F->getBody());
+      if (auto *C = dyn_cast_or_null<OMPCriticalDirective>(In)) {
+        UpdStmt = onlyStmt(associatedStatement(C));
+        Kind = "critical";
+      } else if (auto *A = dyn_cast_or_null<OMPAtomicDirective>(In)) {
+        if (isPlainAtomicUpdate(A))
+          UpdStmt = onlyStmt(associatedStatement(A));
+        Kind = "atomic";
+      }
+    }
+    auto *UpdExpr = dyn_cast_or_null<Expr>(UpdStmt);
+    if (!F || !UpdExpr)
+      return Fail(NotMerge);
+    ParallelDim PD;
+    if (!readCanonicalLoop(F, PD, Ctx).empty() || PD.step != 1)
+      return Fail(NotMerge);
+    int64_t Lo = 0, Hi = 0;
+    {
+      Expr::EvalResult R1, R2;
+      if (!PD.lower->EvaluateAsInt(R1, Ctx) || !PD.upper->EvaluateAsInt(R2, Ctx))
+        return Fail("the merge at line " + std::to_string(MergeLine) +
+                    " does not run over constant bounds");
+      Lo = R1.Val.getInt().getExtValue();
+      Hi = R2.Val.getInt().getExtValue() + (PD.upperInclusive ? 1 : 0);
+    }
+    if (Lo != 0 || Hi != (int64_t)Size)
+      return Fail("the merge at line " + std::to_string(MergeLine) + " covers elements [" +
+                  std::to_string(Lo) + ", " + std::to_string(Hi) + ") of " + Name +
+                  ", not all " + std::to_string(Size));
+    if (variableWrites(F->getBody()).count(PD.iv) || mentions(F->getInit(), VD) ||
+        mentions(F->getCond(), VD) || mentions(F->getInc(), VD))
+      return Fail(NotMerge);
+    MU = readUpdate(UpdExpr, Ctx);
+    const ArraySubscriptExpr *Read =
+        MU && MU->value ? elementOf(MU->value->IgnoreParenImpCasts(), VD) : nullptr;
+    if (!MU || !Read || refVar(Read->getIdx()) != PD.iv || mentions(MU->target, VD))
+      return Fail(NotMerge);
+    if (MU->op != *Op || MU->minus)
+      return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
+                  opText(MU->op, MU->minus) + "', the loop with '" +
+                  reductionOpSpelling(*Op) + "'");
+    // Each use reads element l of this iteration (the min/max forms read it
+    // twice: the same value).
+    std::vector<const DeclRefExpr *> InMerge;
+    refsOf(Merge, VD, InMerge);
+    for (const DeclRefExpr *R : InMerge) {
+      const Stmt *P = parentStmt(R, Ctx);
+      while (P && isa<ImplicitCastExpr>(P))
+        P = parentStmt(P, Ctx);
+      auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
+      if (!ASE || refVar(ASE->getBase()) != VD || refVar(ASE->getIdx()) != PD.iv)
+        return Fail(NotMerge);
+    }
   }
 
   // Nothing after the merge may see a thread's own part.

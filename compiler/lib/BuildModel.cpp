@@ -1054,29 +1054,32 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
   // in the same iteration (Privatization.cpp), possibly under conditions on
   // invariants that the host checks at each launch.
   // Returns true when VD turns out never to be stored to (and ReadOnlyOk).
-  // A thread's own array the proof cannot make private per iteration may
-  // be the legacy array reduction (a private accumulator merged after the
-  // loop, ArrayReduction.cpp): with `Acc`, that is tried before giving up,
-  // and a match turns *Acc into the reduction.
+  // A thread's own array or arithmetic scalar the proof cannot make
+  // private per iteration may be the legacy reduction (a private
+  // accumulator merged after the loop, ArrayReduction.cpp): with `Acc`, that
+  // is tried before giving up, and a match turns *Acc into the reduction.
   auto ProvePrivate = [&](const VarDecl *VD, bool ReadOnlyOk, Variable *Acc = nullptr) {
     PrivatizationProof P = Prove(N.body, N.dims, VD);
     if (P.readOnly && ReadOnlyOk)
       return true;
-    if (!P.proven && Acc && Acc->isArray && N.context == LoopContext::WorkShare) {
+    if (!P.proven && Acc && (Acc->isArray || VD->getType()->isArithmeticType()) &&
+        N.context == LoopContext::WorkShare) {
       AccumulatorMatch M = matchPrivateAccumulator(N, Region, VD, Ctx);
       if (M.matched) {
-        const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
         Acc->kind = VarKind::Reduction;
         Acc->redOp = M.op;
-        Acc->arrayReduction = true;
         Acc->privateAccumulator = true;
-        Acc->redFirst = 0;
-        Acc->redCount = Acc->redCopyElems = CAT->getSize().getZExtValue();
         Acc->accumulatorNote = M.note;
+        if (const auto *CAT = Ctx.getAsConstantArrayType(VD->getType())) {
+          Acc->arrayReduction = true;
+          Acc->redFirst = 0;
+          Acc->redCount = Acc->redCopyElems = CAT->getSize().getZExtValue();
+        }
         return false;
       }
       if (M.attempted) {
-        N.reject(P.why + " (not an array reduction: " + M.why + ")");
+        N.reject(P.why + (Acc->isArray ? " (not an array reduction: " : " (not a reduction: ") +
+                 M.why + ")");
         return false;
       }
     }
@@ -1224,7 +1227,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           V.kind = V.isArray ? VarKind::Buffer : VarKind::Value;
           V.writtenInLoop = false;
         } else if (V.privateAccumulator) {
-          // The legacy array reduction (kind, operator and extent set).
+          // The legacy reduction (kind, operator and any extent set).
         } else {
           V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
         }

@@ -110,8 +110,8 @@ struct Variable {
   /// indices, so that the body's subscripts need no shift.
   bool arrayReduction = false;
   uint64_t redFirst = 0, redCount = 0, redCopyElems = 0;
-  /// An array reduction recognised from the legacy idiom (a thread's own
-  /// array accumulated by the loop, then merged into shared memory under
+  /// A reduction recognised from the legacy idiom (a thread's own array or
+  /// scalar accumulated by the loop, then merged into shared memory under
   /// critical or atomic): the totals go into the launching thread's copy
   /// only, never to the rest of the team (each thread's merge still runs).
   bool privateAccumulator = false;

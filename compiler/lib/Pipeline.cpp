@@ -350,6 +350,11 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   };
   auto ArrayReductionRemark = [&](const LoopNest &N, SourceLocation L) {
     for (const Variable &V : N.vars) {
+      if (V.kind == VarKind::Reduction && !V.arrayReduction && V.privateAccumulator)
+        Remarks.passed(L, "kernel '" + N.kernelName + "': '" + V.name + "' is a reduction (" +
+                              reductionOpSpelling(V.redOp) + "), each thread's own variable " +
+                              V.accumulatorNote +
+                              "; the launching thread's copy receives the total");
       if (V.kind != VarKind::Reduction || !V.arrayReduction)
         continue;
       std::string What = "kernel '" + N.kernelName + "': '" + V.name +
