@@ -256,6 +256,16 @@ int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims, const size_t *global);
 const void *omp2ocl_reduction_partials(omp2ocl_kernel *k, unsigned arg,
                                        size_t *count);
 
+/* One launch sequence (from the decision through omp2ocl_kernel_get, the
+ * arguments, omp2ocl_launch and the read-back of its results) holds the
+ * runtime between these two calls: a kernel's pending arguments and results
+ * belong to the thread that sets them. Generated code brackets each
+ * sequence, so that threads that reach offloaded loops at the same time
+ * (nested parallel regions, sections) launch one after another. They nest
+ * (a recursive lock) and must pair up on one thread. */
+void omp2ocl_launch_begin(void);
+void omp2ocl_launch_end(void);
+
 /* ---- host side -----------------------------------------------------------*/
 
 /* Non-zero while the buffer table holds any device copy; host accesses cost

@@ -204,6 +204,11 @@ extern "C" int omp2ocl_arg_out(omp2ocl_kernel *k, unsigned arg,
   return set_arg(k, arg, sizeof(cl_mem), &o.mem);
 }
 
+// Threads reaching offloaded loops together would otherwise interleave
+// their arguments on one kernel object and read each other's results.
+extern "C" void omp2ocl_launch_begin(void) { rt().mu.lock(); }
+extern "C" void omp2ocl_launch_end(void) { rt().mu.unlock(); }
+
 extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
                               const size_t *global) {
   Runtime &r = rt();
