@@ -923,6 +923,16 @@ private:
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
       if (Offloaded.count(D))
         return;
+    // After a label or `case`, never before it: a jump to the label (or
+    // the switch) would pass over the announcement.
+    if (auto *L = dyn_cast<LabelStmt>(S)) {
+      visitStatement(L->getSubStmt(), true);
+      return;
+    }
+    if (auto *C = dyn_cast<SwitchCase>(S)) {
+      visitStatement(C->getSubStmt(), true);
+      return;
+    }
     if (!containsOffload(S)) {
       leaf(S, InCompound);
       return;
@@ -964,14 +974,6 @@ private:
     if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
       wrapCondition(Sw->getCond());
       visitStatement(Sw->getBody(), true);
-      return;
-    }
-    if (auto *L = dyn_cast<LabelStmt>(S)) {
-      visitStatement(L->getSubStmt(), true);
-      return;
-    }
-    if (auto *C = dyn_cast<SwitchCase>(S)) {
-      visitStatement(C->getSubStmt(), true);
       return;
     }
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
