@@ -675,6 +675,18 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       N.reject(Why, F);
       return;
     }
+    // OpenMP 5.0 allows bounds that use an outer collapsed iterator (a
+    // triangle); an NDRange is a rectangle.
+    for (const ParallelDim &Outer : N.dims)
+      if (mentions(F->getInit(), Outer.iv) || mentions(F->getCond(), Outer.iv) ||
+          mentions(F->getInc(), Outer.iv)) {
+        N.reject("collapsed loop " + std::to_string(K + 1) + " ('" +
+                     PD.iv->getNameAsString() + "') has bounds that use the outer iterator '" +
+                     Outer.iv->getNameAsString() +
+                     "' (a non-rectangular nest), and an NDRange is rectangular",
+                 F);
+        return;
+      }
     N.dims.push_back(PD);
     S = F->getBody();
   }
