@@ -17,6 +17,7 @@
 #include "CallSites.h"
 #include "LinearizedSeparation.h"
 #include "Discover.h"
+#include "Legality.h"
 #include "Privatization.h"
 #include "SourceUtils.h"
 
@@ -523,30 +524,48 @@ const VarDecl *storageVar(const Expr *E) {
 /// `tid`, and the per-thread slices `part + tid * n` made from it).
 class ThreadDependence {
 public:
-  explicit ThreadDependence(ASTContext &Ctx) : Ctx(Ctx) {}
+  /// ThreadLocal: the variables each thread of the loop's team has its own
+  /// of (a write to a shared one inside `single` is seen by all).
+  ThreadDependence(ASTContext &Ctx, std::function<bool(const VarDecl *)> ThreadLocal = nullptr)
+      : Ctx(Ctx), ThreadLocal(std::move(ThreadLocal)) {}
 
   /// The locals and parameters of F assigned or initialised (anywhere in
-  /// F) from an expression that calls omp_get_thread_num() (directly or
-  /// through a function of the unit) or reads such a variable, and the
-  /// parameters whose argument is such an expression at a call in the unit
-  /// (callers followed three levels up).
-  std::set<const VarDecl *> varsOf(const FunctionDecl *F, int Depth = 0) {
+  /// F) from an expression that calls omp_get_thread_num() or a function
+  /// whose body the unit lacks (directly or through a function of the unit)
+  /// or reads such a variable, and the parameters whose argument is such an
+  /// expression at a call in the unit (callers followed three levels up).
+  /// Also those written inside a work-sharing or synchronisation construct
+  /// other than Loop (an `omp for` leaves each thread the value of its own
+  /// last iteration; `single`, `master`, `critical` and `atomic` write in
+  /// some threads only, or in each differently) where the write may reach
+  /// Loop: before it, or in a loop around both.
+  std::set<const VarDecl *> varsOf(const FunctionDecl *F, const Stmt *Loop = nullptr,
+                                   int Depth = 0) {
     std::set<const VarDecl *> Dep;
     const FunctionDecl *Def = nullptr;
     if (!F || !F->hasBody(Def) || Depth > 3)
       return Dep;
+    // Which variables each thread has its own of: the caller's answer for
+    // the loop's function; in a caller, its locals declared inside one of
+    // its parallel regions (all of them when it has none: it runs in a
+    // region itself).
+    std::function<bool(const VarDecl *)> Local = ThreadLocal;
+    if (Depth > 0 || !Local)
+      Local = [this, Def](const VarDecl *X) { return ownedByThreads(X, Def); };
     std::vector<std::pair<const VarDecl *, const Expr *>> Defs;
-    collectDefs(Def->getBody(), Defs);
+    collectDefs(Def->getBody(), Defs, Loop, false, Local);
     if (Depth < 3)
       for (unsigned K = 0; K < Def->getNumParams(); ++K)
         for (auto &[CE, Caller] : callsTo(Def))
           if (Caller && K < CE->getNumArgs() &&
-              dependent(CE->getArg(K), varsOf(Caller, Depth + 1)))
+              dependent(CE->getArg(K), varsOf(Caller, nullptr, Depth + 1)))
             Dep.insert(Def->getParamDecl(K));
     for (bool Changed = true; Changed;) {
       Changed = false;
       for (auto &[V, E] : Defs)
-        if (!Dep.count(V) && dependent(E, Dep)) {
+        // A shared variable holds one value for the team, whatever the
+        // serial code before the region computed it from.
+        if (!Dep.count(V) && Local(V) && (!E || dependent(E, Dep))) {
           Dep.insert(V);
           Changed = true;
         }
@@ -555,9 +574,27 @@ public:
   }
 
 private:
-  void collectDefs(const Stmt *S, std::vector<std::pair<const VarDecl *, const Expr *>> &Defs) {
+  /// Definitions (variable, value) in S; a null value: written inside a
+  /// construct (InConstruct) in a way that may differ per thread.
+  void collectDefs(const Stmt *S, std::vector<std::pair<const VarDecl *, const Expr *>> &Defs,
+                   const Stmt *Loop, bool InConstruct,
+                   const std::function<bool(const VarDecl *)> &Local) {
     if (!S)
       return;
+    if (S != Loop && perThreadConstruct(S))
+      InConstruct = true;
+    // The iterators of a work-sharing loop are private to it: its own
+    // steps leave the thread's variable alone.
+    if (auto *LD = dyn_cast<OMPLoopDirective>(S))
+      for (const Expr *C : LD->counters())
+        if (const VarDecl *V = refVar(C))
+          Counters.insert(V);
+    auto Add = [&](const VarDecl *V, const Expr *E) {
+      if (InConstruct && Local(V) && !Counters.count(V) &&
+          !copyprivateIn(V, S))
+        E = mayReach(S, Loop) ? nullptr : E;
+      Defs.push_back({V, E});
+    };
     if (auto *DS = dyn_cast<DeclStmt>(S))
       for (const Decl *D : DS->decls())
         if (auto *VD = dyn_cast<VarDecl>(D))
@@ -566,9 +603,101 @@ private:
     if (auto *BO = dyn_cast<BinaryOperator>(S))
       if (BO->isAssignmentOp())
         if (const VarDecl *V = storageVar(BO->getLHS()))
-          Defs.push_back({V, BO->getRHS()});
+          Add(V, BO->getRHS());
+    if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp() && InConstruct)
+      if (const VarDecl *V = storageVar(UO->getSubExpr()))
+        Add(V, UO->getSubExpr());
     for (const Stmt *C : subStatements(S))
-      collectDefs(C, Defs);
+      collectDefs(C, Defs, Loop, InConstruct, Local);
+  }
+
+  /// X, a variable of F, is each thread's own: a local or parameter of a
+  /// function without a parallel region of its own, or declared inside one.
+  bool ownedByThreads(const VarDecl *X, const FunctionDecl *F) {
+    if (X->hasGlobalStorage())
+      return X->hasAttr<OMPThreadPrivateDeclAttr>();
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation At = SM.getExpansionLoc(X->getLocation());
+    bool HasRegion = false, Inside = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Inside)
+        return;
+      if (auto *D = dyn_cast<OMPExecutableDirective>(S);
+          D && isOpenMPParallelDirective(D->getDirectiveKind())) {
+        HasRegion = true;
+        SourceRange R = SM.getExpansionRange(D->getSourceRange()).getAsRange();
+        if (!SM.isBeforeInTranslationUnit(At, R.getBegin()) &&
+            !SM.isBeforeInTranslationUnit(R.getEnd(), At))
+          Inside = true;
+        // (private clauses of the region: its own copy in each thread)
+        for (const OMPClause *C : D->clauses())
+          for (const Stmt *Ch : C->children())
+            if (auto *E = dyn_cast_or_null<Expr>(Ch))
+              if ((isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C)) &&
+                  refVar(E) == X)
+                Inside = true;
+      }
+      for (const Stmt *C : subStatements(S))
+        Walk(C);
+    };
+    Walk(F->getBody());
+    return Inside || !HasRegion;
+  }
+
+  /// Constructs after which a thread's own variables written inside may
+  /// hold different values in different threads.
+  static bool perThreadConstruct(const Stmt *S) {
+    return isa<OMPLoopDirective>(S) || isa<OMPSectionsDirective>(S) ||
+           isa<OMPSingleDirective>(S) || isa<OMPMasterDirective>(S) ||
+           isa<OMPMaskedDirective>(S) || isa<OMPCriticalDirective>(S) ||
+           isa<OMPAtomicDirective>(S);
+  }
+
+  /// V is broadcast by a `single copyprivate(V)` around S.
+  bool copyprivateIn(const VarDecl *V, const Stmt *S) {
+    for (const Stmt *P = S; P; P = parentStmt(P, Ctx))
+      if (auto *Sg = dyn_cast<OMPSingleDirective>(P))
+        for (const OMPClause *C : Sg->clauses())
+          if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
+            for (const Expr *E : CP->varlists())
+              if (refVar(E) == V)
+                return true;
+    return false;
+  }
+
+  /// The write at S may be seen by Loop: it comes first, or a loop holds
+  /// both (without Loop: always).
+  bool mayReach(const Stmt *S, const Stmt *Loop) {
+    if (!Loop)
+      return true;
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation At = SM.getExpansionLoc(S->getBeginLoc());
+    if (SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Loop->getBeginLoc())))
+      return true;
+    for (const Stmt *P = parentStmt(Loop, Ctx); P; P = parentStmt(P, Ctx))
+      if ((isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)) &&
+          !SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(P->getBeginLoc())) &&
+          !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(P->getEndLoc()), At))
+        return true;
+    return false;
+  }
+
+  /// A function the unit has no body for, whose result may differ from
+  /// thread to thread (malloc, rand, a wrapper of omp_get_thread_num() in
+  /// another file): all but math functions and the team's queries.
+  static bool opaqueCall(const FunctionDecl *FD) {
+    const FunctionDecl *Def = nullptr;
+    if (FD->hasBody(Def))
+      return false;
+    static const std::set<std::string> Uniform = {
+        "omp_get_num_threads", "omp_get_max_threads", "omp_get_num_procs",
+        "omp_in_parallel",     "omp_get_level",       "omp_get_team_size",
+        "abs",                 "labs",                "strlen",
+        "strcmp",              "atoi",                "atol",
+        "atof",                "strtol",              "strtod",
+        "strtoul",             "getenv"};
+    std::string N = FD->getNameAsString();
+    return !Uniform.count(N) && openclMathBuiltin(N).empty() && N.rfind("__builtin_", 0) != 0;
   }
 
   bool dependent(const Stmt *S, const std::set<const VarDecl *> &Dep) {
@@ -578,18 +707,25 @@ private:
       if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (Dep.count(VD))
           return true;
-    if (auto *CE = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *FD = CE->getDirectCallee())
-        if (callsThreadNum(FD, 0))
-          return true;
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      if (!FD || callsThreadNum(FD, 0))
+        return true;
+    }
+    // Each thread has its own copy (tid = omp_get_thread_num() kept in one).
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (DRE->getDecl()->hasAttr<OMPThreadPrivateDeclAttr>())
+        return true;
     for (const Stmt *C : subStatements(S))
       if (dependent(C, Dep))
         return true;
     return false;
   }
 
+  /// FD's result may differ per thread: it calls omp_get_thread_num() or an
+  /// opaque function, or reads a threadprivate variable.
   bool callsThreadNum(const FunctionDecl *FD, int Depth) {
-    if (FD->getName() == "omp_get_thread_num")
+    if (FD->getName() == "omp_get_thread_num" || opaqueCall(FD))
       return true;
     const FunctionDecl *Def = nullptr;
     if (Depth > 4 || !FD->hasBody(Def))
@@ -601,6 +737,9 @@ private:
         if (const FunctionDecl *G = CE->getDirectCallee())
           if (G != Def && callsThreadNum(G, Depth + 1))
             return true;
+      if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+        if (DRE->getDecl()->hasAttr<OMPThreadPrivateDeclAttr>())
+          return true;
       for (const Stmt *C : subStatements(S))
         if (Walk(C))
           return true;
@@ -621,9 +760,61 @@ private:
   }
 
   ASTContext &Ctx;
+  std::function<bool(const VarDecl *)> ThreadLocal;
+  std::set<const VarDecl *> Counters; ///< of the work-sharing loops seen
   std::optional<UnitCalls> Calls;
 };
 } // namespace
+
+/// Why a threadprivate variable a kernel reads may hold different values
+/// in the threads of the team, or "" when every thread's copy is the same:
+/// nothing in the unit writes it (each copy keeps the initial value), or
+/// the loop's region copies it in (`copyin`) and only serial code of the
+/// region's function writes it (outside every OpenMP construct). A thread id
+/// kept in one (`tid = omp_get_thread_num()` in the region) is the case this
+/// catches.
+static std::string threadPrivateDiffers(const VarDecl *VD, const OMPExecutableDirective *Region,
+                                        const LoopNest &N, ASTContext &Ctx) {
+  bool CopiedIn = false;
+  for (const OMPExecutableDirective *D : {Region, (const OMPExecutableDirective *)N.directive})
+    if (D)
+      for (const OMPClause *C : D->clauses())
+        if (auto *CI = dyn_cast<OMPCopyinClause>(C))
+          for (const Expr *E : CI->varlists())
+            CopiedIn |= refVar(E) == VD;
+  std::string Why;
+  // Writes: assignments, ++/--, and an address or a decayed array handed on.
+  std::function<void(const Stmt *, const FunctionDecl *, bool)> Walk =
+      [&](const Stmt *S, const FunctionDecl *F, bool InConstruct) {
+        if (!S || !Why.empty())
+          return;
+        InConstruct |= isa<OMPExecutableDirective>(S);
+        bool Writes = false;
+        if (auto *BO = dyn_cast<BinaryOperator>(S))
+          Writes = BO->isAssignmentOp() && storageVar(BO->getLHS()) == VD;
+        else if (auto *UO = dyn_cast<UnaryOperator>(S))
+          Writes = (UO->isIncrementDecrementOp() && storageVar(UO->getSubExpr()) == VD) ||
+                   (UO->getOpcode() == UO_AddrOf && storageVar(UO->getSubExpr()) == VD);
+        else if (auto *IC = dyn_cast<ImplicitCastExpr>(S))
+          Writes = IC->getCastKind() == CK_ArrayToPointerDecay &&
+                   refVar(IC->getSubExpr()) == VD &&
+                   !isa_and_nonnull<ArraySubscriptExpr>(parentStmt(IC, Ctx));
+        if (Writes && (!CopiedIn || InConstruct || F != N.function))
+          Why = "is threadprivate and written at line " +
+                std::to_string(lineOf(S->getBeginLoc(), Ctx.getSourceManager())) +
+                (CopiedIn ? " inside an OpenMP construct or another function"
+                          : " without a copyin on the loop's region") +
+                ": the threads may hold different values, and a kernel would use the "
+                "launching thread's for every iteration";
+        for (const Stmt *C : subStatements(S))
+          Walk(C, F, InConstruct);
+      };
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (auto *F = dyn_cast<FunctionDecl>(D))
+      if (F->doesThisDeclarationHaveABody())
+        Walk(F->getBody(), F, false);
+  return Why;
+}
 
 //===-- the model -----------------------------------------------------------===//
 
@@ -1254,12 +1445,20 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         !Clauses.lastpriv.count(VD) && !Clauses.reduction.count(VD) &&
         (V.kind == VarKind::Value || V.kind == VarKind::Buffer)) {
       if (!ThreadDep)
-        ThreadDep = ThreadDependence(Ctx).varsOf(N.function);
+        ThreadDep = ThreadDependence(Ctx, [&](const VarDecl *X) {
+                      return !X->hasGlobalStorage() && !IsShared(X);
+                    }).varsOf(N.function, N.directive);
       if (ThreadDep->count(VD))
         RejectVar("may hold a different value in each thread (it comes from "
-                  "omp_get_thread_num()), and a kernel would use the launching "
+                  "omp_get_thread_num(), a function the unit has no body for, a "
+                  "threadprivate variable, or a write in an earlier work-sharing or "
+                  "synchronisation construct), and a kernel would use the launching "
                   "thread's value for every iteration");
     }
+    if (ThreadPrivate && (V.kind == VarKind::Value || V.kind == VarKind::Buffer) &&
+        !Clauses.priv.count(VD) && !Clauses.firstpriv.count(VD))
+      if (std::string Why = threadPrivateDiffers(VD, Region, N, Ctx); !Why.empty())
+        RejectVar(Why);
     if (V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) {
       for (const Expr *E : U.accessExprs) {
         Access A;

@@ -3,9 +3,9 @@
 // An offloaded `#pragma omp parallel for` becomes
 //
 //   { int __omp2ocl_ran = 0;
-//     omp2ocl_launch_begin();  <- threads launching together take turns
-//     do { ...launch the kernel...; __omp2ocl_ran = 1; } while (0);
-//     omp2ocl_launch_end();
+//     { omp2ocl_launch_begin();  <- threads launching together take turns
+//       do { ...launch the kernel...; __omp2ocl_ran = 1; } while (0);
+//       omp2ocl_launch_end(); }
 //     if (!__omp2ocl_ran) {
 //   #pragma omp parallel for ...      <- the original loop, untouched
 //       for (...) ...
@@ -211,7 +211,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   std::string Fail = " { __omp2ocl_ran = 0; break; }\n";
   // The whole sequence holds the runtime: threads that reach offloaded
   // loops together (nested regions, sections) launch one after another.
-  S += "    omp2ocl_launch_begin();\n";
+  // One statement (braced): a work-sharing loop's `single` applies to it.
+  S += "    { omp2ocl_launch_begin();\n";
   S += "    do {\n";
   S += "      omp2ocl_kernel *__k;\n";
   S += "      long __lb0 = 0, __ub0 = 0, __n0 = 0, __lb1 = 0, __ub1 = 0, __n1 = 0, "
@@ -436,7 +437,7 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::InPlace ? "&" : "") +
            V.name + ");\n";
   S += "    } while (0);\n";
-  S += "    omp2ocl_launch_end();\n";
+  S += "    omp2ocl_launch_end(); }\n";
   return S;
 }
 
