@@ -222,6 +222,10 @@ private:
 void TranslateConsumer::translateAgain(const std::string &Text) {
   auto Inv = std::make_shared<CompilerInvocation>(CI.getInvocation());
   std::string Main = CI.getFrontendOpts().Inputs[0].getFile().str();
+  // A second preparation round copies an invocation that already remaps the
+  // file to the first round's text, a buffer the first round's source
+  // manager owns and frees: drop it (two owners crashed at exit).
+  Inv->getPreprocessorOpts().clearRemappedFiles();
   Inv->getPreprocessorOpts().addRemappedFile(
       Main, MemoryBuffer::getMemBufferCopy(Text, Main).release());
   Inv->getDiagnosticOpts().IgnoreWarnings = true;
