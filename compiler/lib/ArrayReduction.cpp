@@ -674,10 +674,6 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
         !sameType(MU->value->IgnoreParens()->getType(), VD->getType()) ||
         mentions(MU->target, VD))
       return Fail(NotMerge);
-    if (MU->op != *Op || MU->minus)
-      return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
-                  opText(MU->op, MU->minus) + "', the loop with '" +
-                  reductionOpSpelling(*Op) + "'");
     // Every use reads the accumulator (the `if` form reads it twice).
     std::vector<const DeclRefExpr *> InMerge;
     refsOf(UpdStmt, VD, InMerge);
@@ -752,10 +748,6 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
         MU && MU->value ? elementOf(MU->value->IgnoreParenImpCasts(), VD) : nullptr;
     if (!MU || !Read || refVar(Read->getIdx()) != PD.iv || mentions(MU->target, VD))
       return Fail(NotMerge);
-    if (MU->op != *Op || MU->minus)
-      return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
-                  opText(MU->op, MU->minus) + "', the loop with '" +
-                  reductionOpSpelling(*Op) + "'");
     // Each use reads element l of this iteration (the min/max forms read it
     // twice: the same value).
     std::vector<const DeclRefExpr *> InMerge;
@@ -769,6 +761,10 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
         return Fail(NotMerge);
     }
   }
+  if (MU->op != *Op || MU->minus)
+    return Fail("the merge at line " + std::to_string(MergeLine) + " combines with '" +
+                opText(MU->op, MU->minus) + "', the loop with '" + reductionOpSpelling(*Op) +
+                "'");
 
   // Nothing after the merge may see a thread's own part.
   for (size_t I = MergeAt + 1; I < Stmts.size(); ++I)
