@@ -17,7 +17,8 @@
 // checked when the kernel is launched.
 //
 // Writes count only where they happen on every path: both branches of an
-// `if`, not the one branch; not inside `while`, `do`, `switch` or
+// `if`, not the one branch; inside a `switch`, only until the next case
+// label (and not after it); not inside `while`, `do` or
 // non-canonical loops; after a loop, the writes of its iterations generalise
 // over its range (`a[i][c]` for i in [L, U-1] gives a[L..U-1][c]) when its
 // iterator steps by one, its bounds do not change in it and it has no
@@ -921,12 +922,33 @@ void Prover::stmt(const Stmt *S) {
     std::set<const VarDecl *> W;
     writtenLocals(SW->getBody(), W);
     forgetValues(W);
-    // Cases are entered in the middle: no write in the body is certain.
-    ++SuppressWrites;
+    // Cases are entered in the middle. When every label is a statement of
+    // the body's block, a write is certain until the next label, where the
+    // state meets the one the switch jumps in with (`case 0: for (m = 0;
+    // ...)` reads the m it wrote); otherwise no write in the body is.
+    const auto *Body = dyn_cast<CompoundStmt>(SW->getBody());
+    std::set<const SwitchCase *> TopLabels;
+    if (Body)
+      for (const Stmt *X : Body->body())
+        for (auto *C = dyn_cast<SwitchCase>(X); C; C = dyn_cast<SwitchCase>(C->getSubStmt()))
+          TopLabels.insert(C);
+    bool Flat = Body != nullptr;
+    for (const SwitchCase *C = SW->getSwitchCaseList(); C && Flat; C = C->getNextSwitchCase())
+      Flat = TopLabels.count(C) > 0;
+    State Entry = St;
     Jumps.push_back(JumpTarget{false, false, {}});
-    stmt(SW->getBody());
+    if (Flat) {
+      for (const Stmt *X : Body->body()) {
+        if (isa<SwitchCase>(X))
+          St = meet(St, Entry);
+        stmt(X);
+      }
+    } else {
+      ++SuppressWrites;
+      stmt(SW->getBody());
+      --SuppressWrites;
+    }
     Jumps.pop_back();
-    --SuppressWrites;
     St = Pre;
     forgetValues(W);
     return;
