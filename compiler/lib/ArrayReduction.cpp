@@ -39,8 +39,11 @@
 //        and a later region could read each thread's own counts);
 //      - one-dimensional, of an arithmetic type, at most
 //        kArrayReductionMaxElements elements;
-//      - the loop and the merge are statements of the region's body, so
-//        each thread runs each exactly once, the merge after the loop; the
+//      - the merge is a statement of the region's body, so each thread
+//        runs it exactly once; the loop is one too, or lies in one (a
+//        time-step loop around it) that uses the array nowhere else and
+//        does not leave: each run of the loop only adds to each copy, and
+//        the merge sees the sum of all runs in both versions; the
 //        statements between them neither use the array nor leave (return,
 //        goto);
 //      - in the loop, every use of the array is an element update
@@ -498,13 +501,29 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   if (!Body)
     return Fail("the loop is not a statement of the region's body");
   std::vector<const Stmt *> Stmts(Body->body_begin(), Body->body_end());
+  // The statement of the region's body that holds the loop: the loop
+  // itself, or a serial statement around it (a time-step loop) that runs
+  // it any number of times; each run only adds to the thread's copy, and
+  // nothing else in that statement may use the accumulator.
   size_t At = Stmts.size();
   for (size_t I = 0; I < Stmts.size(); ++I)
-    if (Stmts[I] == Loop)
+    if (Stmts[I] == Loop || containsKind(Stmts[I], [&](const Stmt *S) { return S == Loop; }))
       At = I;
   if (At == Stmts.size())
-    return Fail("the loop is nested in a statement of the region's body, which "
-                "may run it more or fewer times than the merge");
+    return Fail("the loop is not in a statement of the region's body");
+  if (Stmts[At] != Loop) {
+    std::vector<const DeclRefExpr *> Around, Inside;
+    refsOf(Stmts[At], VD, Around);
+    refsOf(associatedStatement(N.directive), VD, Inside);
+    if (Around.size() != Inside.size())
+      return Fail(Name + " is used beside the loop in the statement around it (line " +
+                  std::to_string(lineOf(Stmts[At], Ctx)) + ")");
+    if (containsKind(Stmts[At], [](const Stmt *S) {
+          return isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S);
+        }))
+      return Fail("the statement around the loop may leave (line " +
+                  std::to_string(lineOf(Stmts[At], Ctx)) + ")");
+  }
 
   // In the loop: updates only (of elements, for an array), one operator.
   std::optional<ReductionOp> Op;
