@@ -507,7 +507,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   // nothing else in that statement may use the accumulator.
   size_t At = Stmts.size();
   for (size_t I = 0; I < Stmts.size(); ++I)
-    if (Stmts[I] == Loop || containsKind(Stmts[I], [&](const Stmt *S) { return S == Loop; }))
+    if (containsKind(Stmts[I], [&](const Stmt *S) { return S == Loop; }))
       At = I;
   if (At == Stmts.size())
     return Fail("the loop is not in a statement of the region's body");

@@ -29,6 +29,7 @@
 #include "clang/AST/StmtOpenMP.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -616,6 +617,11 @@ private:
   bool ownedByThreads(const VarDecl *X, const FunctionDecl *F) {
     if (X->hasGlobalStorage())
       return X->hasAttr<OMPThreadPrivateDeclAttr>();
+    // (Asked for each definition in every round of the fixpoint: walk F's
+    // body once per variable.)
+    auto [Known, Fresh] = Owned.try_emplace(X, false);
+    if (!Fresh)
+      return Known->second;
     const SourceManager &SM = Ctx.getSourceManager();
     SourceLocation At = SM.getExpansionLoc(X->getLocation());
     bool HasRegion = false, Inside = false;
@@ -641,7 +647,7 @@ private:
         Walk(C);
     };
     Walk(F->getBody());
-    return Inside || !HasRegion;
+    return Known->second = Inside || !HasRegion;
   }
 
   /// Constructs after which a thread's own variables written inside may
@@ -762,6 +768,7 @@ private:
   ASTContext &Ctx;
   std::function<bool(const VarDecl *)> ThreadLocal;
   std::set<const VarDecl *> Counters; ///< of the work-sharing loops seen
+  std::map<const VarDecl *, bool> Owned; ///< ownedByThreads' answers
   std::optional<UnitCalls> Calls;
 };
 } // namespace

@@ -918,7 +918,6 @@ void Prover::stmt(const Stmt *S) {
     if (SW->getInit())
       stmt(SW->getInit());
     expr(SW->getCond());
-    State Pre = St;
     std::set<const VarDecl *> W;
     writtenLocals(SW->getBody(), W);
     forgetValues(W);
@@ -935,7 +934,8 @@ void Prover::stmt(const Stmt *S) {
     bool Flat = Body != nullptr;
     for (const SwitchCase *C = SW->getSwitchCaseList(); C && Flat; C = C->getNextSwitchCase())
       Flat = TopLabels.count(C) > 0;
-    State Entry = St;
+    // (Also the state after the switch: no write in it is certain there.)
+    const State Entry = St;
     Jumps.push_back(JumpTarget{false, false, {}});
     if (Flat) {
       for (const Stmt *X : Body->body()) {
@@ -949,8 +949,7 @@ void Prover::stmt(const Stmt *S) {
       --SuppressWrites;
     }
     Jumps.pop_back();
-    St = Pre;
-    forgetValues(W);
+    St = Entry;
     return;
   }
   if (isa<BreakStmt>(S)) {
