@@ -318,20 +318,6 @@ std::optional<Update> readUpdateStmt(const Stmt *S, ASTContext &Ctx) {
   return std::nullopt;
 }
 
-/// The variable an lvalue is part of (`s.f[i]` -> s), or null.
-const VarDecl *rootVar(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  while (true) {
-    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
-      E = ASE->getBase()->IgnoreParenImpCasts();
-    else if (auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
-      E = ME->getBase()->IgnoreParenImpCasts();
-    else
-      break;
-  }
-  return refVar(E);
-}
-
 bool containsKind(const Stmt *S, const std::function<bool(const Stmt *)> &Is) {
   if (!S)
     return false;
@@ -705,7 +691,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
     // the merge that reads T would see other sums than OpenMP's. (T must
     // be a variable's part then, not memory a pointer reaches.)
     if (Parts.size() > 1) {
-      const VarDecl *Root = rootVar(MU->target);
+      const VarDecl *Root = storageVar(MU->target);
       if (!Root)
         return Fail("the critical section of the merge at line " + std::to_string(MergeLine) +
                     " does more than the merge into memory through a pointer");

@@ -496,30 +496,6 @@ static ClauseSets readClauses(const OMPExecutableDirective *D) {
 //===-- values that differ between threads ----------------------------------===//
 
 namespace {
-/// The variable whose own storage an assignment to \p E changes: `v`,
-/// an element of an array variable `a[i][j]`, a member `s.f` (not memory
-/// reached through a pointer).
-const VarDecl *storageVar(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  while (true) {
-    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
-      const Expr *B = ASE->getBase()->IgnoreParenImpCasts();
-      if (!B->getType()->isArrayType() && !isa<ArraySubscriptExpr>(B) &&
-          !(isa<DeclRefExpr>(B) && cast<DeclRefExpr>(B)->getDecl()->getType()->isArrayType()))
-        return nullptr;
-      E = B;
-      continue;
-    }
-    if (auto *ME = dyn_cast<MemberExpr>(E)) {
-      if (ME->isArrow())
-        return nullptr;
-      E = ME->getBase()->IgnoreParenImpCasts();
-      continue;
-    }
-    return refVar(E);
-  }
-}
-
 /// Which values of a function may differ from thread to thread of a team:
 /// those computed from omp_get_thread_num() (Rodinia kmeans' and NAS IS's
 /// `tid`, and the per-thread slices `part + tid * n` made from it).

@@ -290,6 +290,27 @@ const VarDecl *refVar(const Expr *E) {
   return nullptr;
 }
 
+const VarDecl *storageVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      const Expr *B = ASE->getBase()->IgnoreParenImpCasts();
+      if (!B->getType()->isArrayType() && !isa<ArraySubscriptExpr>(B) &&
+          !(isa<DeclRefExpr>(B) && cast<DeclRefExpr>(B)->getDecl()->getType()->isArrayType()))
+        return nullptr;
+      E = B;
+      continue;
+    }
+    if (auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase()->IgnoreParenImpCasts();
+      continue;
+    }
+    return refVar(E);
+  }
+}
+
 void refsOf(const Stmt *S, const VarDecl *D, std::vector<const DeclRefExpr *> &Out) {
   if (!S)
     return;

@@ -116,6 +116,10 @@ const clang::Expr *storeTarget(const clang::Expr *E);
 /// The variable E names, parentheses and implicit casts aside; null for any
 /// other expression (and for a null E).
 const clang::VarDecl *refVar(const clang::Expr *E);
+/// The variable whose own storage an assignment to E changes: `v`, an
+/// element of an array variable `a[i][j]`, a member `s.f`; null for memory
+/// reached through a pointer (`p[i]`, `s->f`).
+const clang::VarDecl *storageVar(const clang::Expr *E);
 
 /// Every DeclRefExpr of D under S (subStatements order).
 void refsOf(const clang::Stmt *S, const clang::VarDecl *D,

@@ -11,9 +11,11 @@
 // section reads the total beside the merge (`if (tot > 1e9) big++`) and
 // would see other partial totals than OpenMP's, and an int partial is
 // merged into a long total (the conversion would apply to each thread's
-// part, not to the total).
+// part, not to the total). The fourth merges into memory behind a pointer
+// beside another statement, which cannot be seen not to touch it: host.
 // omp2ocl-test: offload=2
 // omp2ocl-test: missed="also uses 'tot' beside the merge"
+// omp2ocl-test: missed="does more than the merge into memory through a pointer"
 // omp2ocl-test: tolerance=1e-10
 #include <omp.h>
 #include <stdio.h>
@@ -100,6 +102,24 @@ int main(void)
         }
 #pragma omp critical
         wide += c;
+    }
+
+    {
+        double *cell = &tot;
+        int merges = 0;
+#pragma omp parallel
+        {
+            double u = 0.0;
+#pragma omp for
+            for (i = 0; i < N; i++)
+                u += 2.0 * a[i];
+#pragma omp critical
+            {
+                cell[0] += u;
+                merges++;
+            }
+        }
+        printf("through a pointer %.10e, merged %s\n", tot, merges > 0 ? "yes" : "no");
     }
 
     printf("sum %.10e max %.10f min %.10f count %ld\n", sum, mx, mn, cnt);
