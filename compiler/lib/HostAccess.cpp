@@ -81,9 +81,9 @@ namespace {
 
 class HostAccessInserter {
 public:
-  HostAccessInserter(const std::vector<LoopNest> &Loops, ASTContext &Ctx,
-                     Rewriter &R)
-      : Ctx(Ctx), R(R) {
+  HostAccessInserter(const std::vector<LoopNest> &Loops, const LayoutPlan &Layout,
+                     ASTContext &Ctx, Rewriter &R)
+      : Ctx(Ctx), R(R), Layout(Layout) {
     std::unique_ptr<PointsToAnalysis> PT;
     for (const LoopNest &N : Loops) {
       if (!N.offload)
@@ -493,6 +493,9 @@ private:
   /// set of fields (each element access of a host loop asks again).
   std::map<std::pair<const Stmt *, std::set<const FieldDecl *>>, bool> MembersChanged;
 
+  /// Modes: 1 read, 2 write (with 1: a read/write), kOverwrite: a plain
+  /// store replaces every byte of the part before anything reads it.
+  static constexpr int kOverwrite = 4;
   struct Needs {
     std::map<std::string, int> calls; // call text -> mode
     int all = 0; // every buffer: 0 no, 1 read, 3 read/write
@@ -554,14 +557,14 @@ private:
     return true;
   }
 
-  /// Announces with Mode (nothing when 0) an array V names, whole, or the
-  /// memory a pointer V declared outside Root points into: everything when
-  /// Root changes the pointer; the element Use reaches when it reaches one
-  /// (a subscript fixed in Root, or the element the pointer points to);
-  /// else, with an unknown extent, the object it points into. (Not arrays'
-  /// elements: `(a, sizeof(a))` is as exact for the buffer table, and one
-  /// announcement per array keeps the per-thread memo answering repeats, as
-  /// NAS LU's spin-waits on flag[j] need.)
+  /// Announces with Mode (nothing when 0) the memory V names, an array or
+  /// what a pointer V declared outside Root points into: everything when
+  /// Root changes the pointer; the part Use reaches for the whole statement
+  /// when there is one (fixedPart: `a[k]` of `a[k][j]`, the element
+  /// `p[n/2]`), announced as overwritten when the statement is a plain
+  /// store of it; the element a pointer points to when Use reaches only
+  /// that; else an array whole, and for a pointer, with an unknown extent,
+  /// the object it points into.
   void announceObject(const Stmt *Root, const VarDecl *V, int Mode, Needs &Out,
                       const DeclRefExpr *Use = nullptr) {
     std::string Name = V->getNameAsString();
@@ -573,50 +576,169 @@ private:
     if (!Mode)
       return;
     std::string Args = "(const void *)" + Name + ", 0";
-    if (T->isConstantArrayType()) {
+    FixedPart Part;
+    if (Use && (T->isConstantArrayType() || T->isPointerType()) && !Layout.find(V))
+      Part = fixedPart(Use, Root);
+    if (Part.expr) {
+      std::string Text = sourceText(Part.expr, Ctx);
+      Args = "(const void *)&(" + Text + "), sizeof(" + Text + ")";
+      if (Part.overwritten)
+        Mode = kOverwrite;
+    } else if (T->isConstantArrayType()) {
       Args = "(const void *)" + Name + ", sizeof(" + Name + ")";
-    } else if (Use && T->isPointerType()) {
-      if (const Expr *E = fixedElement(Use, Root)) {
-        std::string Text = sourceText(E, Ctx);
-        Args = "(const void *)&(" + Text + "), sizeof(" + Text + ")";
-      } else if (firstElementOnly(Use)) {
-        Args = "(const void *)" + Name + ", sizeof(*" + Name + ")";
-      }
+    } else if (Use && T->isPointerType() && firstElementOnly(Use)) {
+      Args = "(const void *)" + Name + ", sizeof(*" + Name + ")";
     }
     Out.calls[Args] |= Mode;
   }
 
-  /// `p[e]` when DRE, a pointer to a scalar or struct, is subscripted once
-  /// there, and e has no side effects and reads only variables declared
-  /// before Root and not changed in it: the element is one for the whole
-  /// statement, announced alone (a host update of one element of a grid a
-  /// kernel holds moves that element, not the grid). Null otherwise (the
-  /// statement's loops move e).
-  const Expr *fixedElement(const DeclRefExpr *DRE, const Stmt *Root) {
-    QualType Elem = DRE->getType()->getPointeeType();
-    if (Elem.isNull() || Elem->isArrayType() || Elem->isIncompleteType() ||
-        Elem->isFunctionType() || Elem->isVoidType())
-      return nullptr;
-    const Stmt *P = parentOf(DRE);
-    const Expr *Base = DRE;
-    while (auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P)) {
-      if (ICE->getCastKind() != CK_LValueToRValue)
-        return nullptr;
-      Base = ICE;
-      P = parentOf(ICE);
+  /// The part of an array (or of what a pointer points into) that Use
+  /// reaches for the whole statement Root: the longest run of leading
+  /// subscripts whose indices are fixed in Root (`a[k]` of `a[k][j][i]`
+  /// when only k is; the element `p[n/2]`). The access must end in a load
+  /// or store of a non-array value (members of it included): a row or
+  /// element whose address is taken or which decays to a pointer may be
+  /// walked past by pointer arithmetic (legacy code walks `&a[k][0]` over
+  /// the whole array), so it is announced whole. A host update of one
+  /// element of a grid a kernel holds then moves that element, not the
+  /// grid; a read of one plane, that plane.
+  struct FixedPart {
+    const Expr *expr = nullptr; ///< null: none
+    bool overwritten = false;   ///< Root is `part = value;`, a scalar part
+  };
+  FixedPart fixedPart(const DeclRefExpr *Use, const Stmt *Root) {
+    const Expr *E = Use;
+    const Stmt *P = parentOf(E);
+    auto Climb = [&](const Expr *To) {
+      E = To;
+      P = parentOf(E);
+      while (auto *PE = dyn_cast_or_null<ParenExpr>(P)) {
+        E = PE;
+        P = parentOf(E);
+      }
+    };
+    auto ToPointer = [&](CastKind K) {
+      auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P);
+      if (!ICE || ICE->getCastKind() != K)
+        return false;
+      Climb(ICE);
+      return true;
+    };
+    Climb(Use);
+    if (!ToPointer(Use->getType()->isArrayType() ? CK_ArrayToPointerDecay : CK_LValueToRValue))
+      return {};
+    const ArraySubscriptExpr *Part = nullptr, *Last = nullptr;
+    bool Fixed = true;
+    for (;;) {
+      auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
+      if (!ASE || ASE->getBase() != E)
+        return {}; // the array or a row used as a pointer
+      Fixed = Fixed && fixedIndex(ASE->getIdx(), Root);
+      if (Fixed)
+        Part = ASE;
+      Last = ASE;
+      Climb(ASE);
+      if (!ASE->getType()->isArrayType())
+        break;
+      if (!ToPointer(CK_ArrayToPointerDecay))
+        return {};
     }
-    auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
-    if (!ASE || ASE->getBase() != Base || !ASE->getBeginLoc().isFileID() ||
-        !ASE->getEndLoc().isFileID())
-      return nullptr;
+    // Members of the element, and their subscripts, down to the value.
+    for (;;) {
+      if (auto *ME = dyn_cast_or_null<MemberExpr>(P); ME && !ME->isArrow() && ME->getBase() == E)
+        Climb(ME);
+      else if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P); ASE && ASE->getBase() == E)
+        Climb(ASE);
+      else if (E->getType()->isArrayType() && !ToPointer(CK_ArrayToPointerDecay))
+        return {};
+      else if (!E->getType()->isArrayType())
+        break;
+    }
+    if (isa<ImplicitCastExpr>(E))
+      return {};
+    bool Value = false;
+    auto *Store = dyn_cast_or_null<BinaryOperator>(P);
+    if (auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P))
+      Value = ICE->getCastKind() == CK_LValueToRValue;
+    else if (Store)
+      Value = Store->isAssignmentOp() && Store->getLHS() == E;
+    else if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+      Value = UO->isIncrementDecrementOp();
+    QualType PT = Part ? Part->getType() : QualType();
+    if (!Value || !Part || PT->isIncompleteType() || !PT->isConstantSizeType() ||
+        !Part->getBeginLoc().isFileID() || !Part->getEndLoc().isFileID())
+      return {};
+    FixedPart Out;
+    Out.expr = Part;
+    // Overwritten: the statement is `a[k] = v;` (parentheses aside), so the
+    // store runs whenever the announcement does and replaces every byte.
+    if (Store && Store->getOpcode() == BO_Assign && Part == Last && E == Last &&
+        PT->isScalarType()) {
+      const Stmt *Top = Store;
+      while (Top != Root && isa_and_nonnull<ParenExpr>(parentOf(Top)))
+        Top = parentOf(Top);
+      Out.overwritten = Top == Root;
+    }
+    return Out;
+  }
+
+  /// An index that has one value for the whole statement Root: it reads
+  /// only integer variables (no memory through arrays or pointers) that
+  /// Root does not change: locals whose address is never taken, or, when
+  /// Root calls nothing but C library functions, other variables.
+  bool fixedIndex(const Expr *Idx, const Stmt *Root) {
     std::set<const VarDecl *> Vars;
-    if (!hostDecls(ASE->getIdx(), Ctx, Vars))
-      return nullptr;
-    auto Writes = variableWrites(Root);
-    for (const VarDecl *V : Vars)
-      if (Writes.count(V) || declaredInside(V, Root))
-        return nullptr;
-    return ASE;
+    if (!hostDecls(Idx, Ctx, Vars))
+      return false;
+    auto [It, New] = RootWrites.try_emplace(Root);
+    if (New)
+      It->second = variableWrites(Root);
+    for (const VarDecl *V : Vars) {
+      if (!V->getType()->isIntegerType() || It->second.count(V) || declaredInside(V, Root))
+        return false;
+      if (V->hasLocalStorage() ? addressTaken(V) : callsUnitOrUnknownCode(Root))
+        return false;
+    }
+    return true;
+  }
+  std::map<const Stmt *, std::map<const VarDecl *, unsigned>> RootWrites;
+
+  /// Whether `&V` occurs anywhere in the unit (a callee may then change V).
+  bool addressTaken(const VarDecl *V) {
+    if (!AddressTakenKnown) {
+      AddressTakenKnown = true;
+      std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+        if (!S)
+          return;
+        if (auto *UO = dyn_cast<UnaryOperator>(S))
+          if (UO->getOpcode() == UO_AddrOf)
+            if (const VarDecl *D = storageVar(UO->getSubExpr()))
+              AddressTakenVars.insert(D);
+        for (const Stmt *C : subStatements(S))
+          Walk(C);
+      };
+      for (const FunctionDecl *FD : Functions)
+        Walk(FD->getBody());
+    }
+    return AddressTakenVars.count(V) > 0;
+  }
+  bool AddressTakenKnown = false;
+  std::set<const VarDecl *> AddressTakenVars;
+
+  /// Whether S calls a function other than the C library's.
+  bool callsUnitOrUnknownCode(const Stmt *S) {
+    if (!S)
+      return false;
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      const FunctionDecl *Def = nullptr;
+      if (!FD || FD->hasBody(Def) || !isKnownLibraryFunction(FD->getNameAsString()))
+        return true;
+    }
+    for (const Stmt *C : subStatements(S))
+      if (callsUnitOrUnknownCode(C))
+        return true;
+    return false;
   }
 
   /// True when DRE, a pointer, reaches only the element it points to:
@@ -855,13 +977,24 @@ private:
   std::string syncText(const Needs &N, const char *Sep) {
     std::string S;
     auto ModeText = [](int M) {
-      return M & 2 ? "OMP2OCL_READ | OMP2OCL_WRITE" : "OMP2OCL_READ";
+      std::string T;
+      for (auto [Bit, Name] : {std::pair<int, const char *>{1, "OMP2OCL_READ"},
+                               {2, "OMP2OCL_WRITE"}, {kOverwrite, "OMP2OCL_WRITE_ALL"}})
+        if (M & Bit)
+          T += (T.empty() ? "" : " | ") + std::string(Name);
+      return T;
     };
     if (N.all) {
-      S += std::string("omp2ocl_host_access_all(") + ModeText(N.all) + ")" + Sep;
+      S += "omp2ocl_host_access_all(" + ModeText(N.all) + ")" + Sep;
     } else {
-      for (auto &[Args, Mode] : N.calls)
-        S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
+      // Reads first: a part announced as overwritten needs no download,
+      // but another name in the statement may read it before the store
+      // (`a[k] = q[k]` with q == a), and that read must still see the
+      // device's data.
+      for (bool Reads : {true, false})
+        for (auto &[Args, Mode] : N.calls)
+          if (((Mode & 1) != 0) == Reads)
+            S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
     }
     for (auto &F : N.forgets)
       S += "omp2ocl_forget(" + F + ")" + Sep;
@@ -988,6 +1121,7 @@ private:
 
   ASTContext &Ctx;
   Rewriter &R;
+  const LayoutPlan &Layout;
   std::set<const OMPExecutableDirective *> Offloaded;
   std::set<const FunctionDecl *> OffloadingFunctions;
   std::vector<const FunctionDecl *> Functions;
@@ -998,9 +1132,9 @@ private:
 
 } // namespace
 
-void insertHostAccesses(const std::vector<LoopNest> &Loops, ASTContext &Ctx,
-                        Rewriter &R) {
-  HostAccessInserter(Loops, Ctx, R).run();
+void insertHostAccesses(const std::vector<LoopNest> &Loops, const LayoutPlan &Layout,
+                        ASTContext &Ctx, Rewriter &R) {
+  HostAccessInserter(Loops, Layout, Ctx, R).run();
 }
 
 } // namespace omp2ocl

@@ -2,6 +2,7 @@
 #ifndef OMP2OCL_HOSTACCESS_H
 #define OMP2OCL_HOSTACCESS_H
 
+#include "LayoutPlan.h"
 #include "LoopModel.h"
 #include <vector>
 
@@ -14,8 +15,10 @@ namespace omp2ocl {
 
 /// Inserts omp2ocl_host_access(...) calls before the host statements that
 /// read or write memory a kernel may hold a newer copy of (see
-/// docs/ARCHITECTURE.md, "Host accesses").
-void insertHostAccesses(const std::vector<LoopNest> &Loops,
+/// docs/ARCHITECTURE.md, "Host accesses"). Arrays the layout plan permutes
+/// are announced whole (a part of one in the source's order is not a part
+/// in the new order).
+void insertHostAccesses(const std::vector<LoopNest> &Loops, const LayoutPlan &Layout,
                         clang::ASTContext &Ctx, clang::Rewriter &R);
 
 } // namespace omp2ocl

@@ -300,7 +300,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   After("emit-host", Loops);
 
   // 9. Announce host accesses to memory kernels may hold.
-  insertHostAccesses(Loops, Ctx, R);
+  insertHostAccesses(Loops, Layout, Ctx, R);
   After("host-access", Loops);
 
   // 10. Tell the runtime's registry the unit's allocation blocks (whole-block

@@ -8,7 +8,10 @@
 //
 //  - the variable is never read in the loop (no compound assignment, no
 //    increment, no call that receives it) and every access is a complete
-//    element of a scalar type;
+//    element of a scalar type; or it is read only after its iteration
+//    wrote it: a plain assignment at the body's own level writes the
+//    element, and every other access, after it, names that same element
+//    (`C[i][j] = 0; for (k...) C[i][j] += ...`; writtenBeforeUse);
 //  - one plain assignment `v[s0]...[sk] = e` is executed in every iteration:
 //    between it and the body there are only compound statements (no if, no
 //    ?: or && around it) and, for linearised grids, inner `for` loops that
@@ -46,6 +49,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <map>
 #include <set>
@@ -261,6 +265,38 @@ bool mixedRadixDigits(const Expr *E, const LoopNest &N, ASTContext &Ctx,
   return false;
 }
 
+/// The access that makes the kernel's other uses of V harmless to an
+/// unfilled device copy: a plain assignment executed once in every
+/// iteration, at the body's own level (only compound statements around it),
+/// such that every other access of V names the same element (the same
+/// subscripts) and lies after that assignment's statement: `C[i][j] = 0;
+/// for (k...) C[i][j] += ...` reads only what its own iteration wrote
+/// first. (The subscripts are then checked to be distinct iterators, so no
+/// iteration reaches another's element.) Null when there is none.
+const Access *writtenBeforeUse(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Access &A : V.accesses) {
+    if (!pureWrite(A, Ctx))
+      continue;
+    auto *Assign = cast<Expr>(parentStmt(A.expr, Ctx));
+    if (!executedEveryIteration(Assign, N.body, Ctx))
+      continue;
+    SourceLocation End = SM.getExpansionRange(Assign->getEndLoc()).getEnd();
+    bool Ok = true;
+    for (const Access &B : V.accesses) {
+      if (&B == &A)
+        continue;
+      bool Same = B.subscripts.size() == A.subscripts.size();
+      for (size_t K = 0; Same && K < A.subscripts.size(); ++K)
+        Same = A.subscripts[K].valid && A.subscripts[K] == B.subscripts[K];
+      Ok &= Same && SM.isBeforeInTranslationUnit(End, SM.getExpansionLoc(B.expr->getBeginLoc()));
+    }
+    if (Ok)
+      return &A;
+  }
+  return nullptr;
+}
+
 /// What a kernel's writes of a buffer cover.
 struct Coverage {
   bool whole = false;          ///< every element handed over
@@ -272,15 +308,20 @@ struct Coverage {
 Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
   if (V.kind != VarKind::Buffer || !V.writtenInLoop || V.accesses.empty())
     return {};
-  // Only written: every mention of the variable is one of its accesses, and
-  // each of those is the target of a plain assignment (a pointer's own value
-  // is read to reach the element, so readInLoop does not tell).
-  if (countRefs(N.body, V.decl) != V.accesses.size() || (!V.isPointer && V.readInLoop))
+  // Every mention of the variable is one of its accesses.
+  if (countRefs(N.body, V.decl) != V.accesses.size() || leavesEarly(N.body))
     return {};
   for (const Access &A : V.accesses)
-    if (!A.expr || !pureWrite(A, Ctx))
+    if (!A.expr)
       return {};
-  if (leavesEarly(N.body))
+  // Only written: each access is the target of a plain assignment (a
+  // pointer's own value is read to reach the element, so readInLoop does
+  // not tell). Or written first: see writtenBeforeUse.
+  bool OnlyWritten = !(!V.isPointer && V.readInLoop);
+  for (const Access &A : V.accesses)
+    OnlyWritten &= pureWrite(A, Ctx);
+  const Access *First = OnlyWritten ? nullptr : writtenBeforeUse(V, N, Ctx);
+  if (!OnlyWritten && !First)
     return {};
   QualType T = V.decl->getType();
   // Every access a complete scalar element.
@@ -290,9 +331,11 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     if (!isa<ArraySubscriptExpr>(A.expr->IgnoreParenImpCasts()))
       return {};
   }
-  const Access *Full = nullptr;
+  const Access *Full = First;
   std::vector<InnerDigitLoop> Inner;
   for (const Access &A : V.accesses) {
+    if (Full)
+      break;
     Inner.clear();
     if (!executedEveryIteration(cast<Expr>(parentStmt(A.expr, Ctx)), N.body, Ctx, &Inner))
       continue;

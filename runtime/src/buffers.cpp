@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include "internal.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace omp2ocl {
@@ -47,23 +48,116 @@ bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
   return true;
 }
 
-// Brings the whole host copy of b up to date (blocking).
-bool download(Buffer *b, const char *why) {
-  Runtime &r = rt();
-  if (b->host_valid) return true;
-  if (r.tracing) trace_transfer("d2h", b->lo, b->hi, b, why);
-  cl_int err =
-      clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, 0, b->hi - b->lo,
-                          reinterpret_cast<void *>(b->lo), 0, nullptr, nullptr);
-  if (err != CL_SUCCESS) {
-    fault("downloading " + std::to_string(b->hi - b->lo) + " bytes", err);
-    return false;
+void add_range(Ranges &v, std::uintptr_t lo, std::uintptr_t hi) {
+  if (hi <= lo) return;
+  auto it = std::lower_bound(v.begin(), v.end(), std::make_pair(lo, hi));
+  it = v.insert(it, {lo, hi});
+  if (it != v.begin() && std::prev(it)->second >= it->first) {
+    std::prev(it)->second = std::max(std::prev(it)->second, it->second);
+    it = std::prev(v.erase(it));
   }
-  r.counters.downloads++;
-  r.counters.d2h_bytes += b->hi - b->lo;
+  while (std::next(it) != v.end() && std::next(it)->first <= it->second) {
+    it->second = std::max(it->second, std::next(it)->second);
+    v.erase(std::next(it));
+  }
+}
+
+Ranges gaps(const Ranges &v, std::uintptr_t lo, std::uintptr_t hi) {
+  Ranges out;
+  std::uintptr_t at = lo;
+  for (const auto &r : v) {
+    if (r.second <= at) continue;
+    if (r.first >= hi) break;
+    if (r.first > at) out.emplace_back(at, r.first);
+    at = std::max(at, r.second);
+    if (at >= hi) break;
+  }
+  if (at < hi) out.emplace_back(at, hi);
+  return out;
+}
+
+namespace {
+
+// Reads [lo, hi) of b's device copy into host memory (blocking); the
+// error code, counted when it succeeds.
+cl_int read_back(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, const char *why) {
+  Runtime &r = rt();
+  if (r.tracing) trace_transfer("d2h", lo, hi, b, why);
+  cl_int err = r.queue ? clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, lo - b->lo,
+                                             hi - lo, reinterpret_cast<void *>(lo),
+                                             0, nullptr, nullptr)
+                       : CL_INVALID_COMMAND_QUEUE;
+  if (err == CL_SUCCESS) {
+    r.counters.downloads++;
+    r.counters.d2h_bytes += hi - lo;
+  }
+  return err;
+}
+
+// More partly current ranges than this and the whole host copy is brought
+// up to date (the lists are searched and grown linearly).
+constexpr size_t kMaxFreshRanges = 64;
+constexpr unsigned kMaxPartialDownloads = 16;
+
+// b->fresh now covers what it covers: the whole buffer makes the host copy
+// current; too many ranges are replaced by one download of the rest.
+bool settle_fresh(Buffer *b, const char *why) {
+  if (b->fresh.size() == 1 && b->fresh[0].first <= b->lo && b->fresh[0].second >= b->hi) {
+    b->fresh.clear();
+    b->host_valid = true;
+    return true;
+  }
+  if (b->fresh.size() > kMaxFreshRanges) return download(b, why);
+  return true;
+}
+
+}  // namespace
+
+// Brings the whole host copy of b up to date (blocking): every byte `fresh`
+// does not cover (those are current on the device: `stale` lies inside it).
+bool download(Buffer *b, const char *why) {
+  if (b->host_valid) return true;
+  for (auto &g : gaps(b->fresh, b->lo, b->hi)) {
+    cl_int err = read_back(b, g.first, g.second, why);
+    if (err != CL_SUCCESS) {
+      fault("downloading " + std::to_string(g.second - g.first) + " bytes", err);
+      return false;
+    }
+  }
+  b->fresh.clear();
   b->host_valid = true;
   state_changed();
   return true;
+}
+
+bool download_range(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, const char *why) {
+  if (b->host_valid) return true;
+  lo = std::max(lo, b->lo);
+  hi = std::min(hi, b->hi);
+  if (hi <= lo) return true;
+  Ranges missing = gaps(b->fresh, lo, hi);
+  if (missing.empty()) return true;
+  if (++b->partial_downloads > kMaxPartialDownloads) return download(b, why);
+  for (auto &g : missing) {
+    cl_int err = read_back(b, g.first, g.second, why);
+    if (err != CL_SUCCESS) {
+      fault("downloading " + std::to_string(g.second - g.first) + " bytes", err);
+      return false;
+    }
+  }
+  add_range(b->fresh, lo, hi);
+  state_changed();
+  return settle_fresh(b, why);
+}
+
+bool mark_fresh(Buffer *b, std::uintptr_t lo, std::uintptr_t hi) {
+  if (b->host_valid) return true;
+  lo = std::max(lo, b->lo);
+  hi = std::min(hi, b->hi);
+  if (hi <= lo) return true;
+  add_range(b->fresh, lo, hi);
+  state_changed();
+  return settle_fresh(b, "a host write");
 }
 
 // Used on faults: must not call fault() itself (that would recurse into the
@@ -74,24 +168,22 @@ bool sync_all_to_host() {
   for (auto &e : r.buffers) {
     Buffer *b = e.second;
     if (b->host_valid) continue;
-    if (r.tracing) trace_transfer("d2h", b->lo, b->hi, b, "the end of the device's use");
-    cl_int err = r.queue ? clEnqueueReadBuffer(r.queue, b->mem, CL_TRUE, 0,
-                                               b->hi - b->lo,
-                                               reinterpret_cast<void *>(b->lo),
-                                               0, nullptr, nullptr)
-                         : CL_INVALID_COMMAND_QUEUE;
-    if (err != CL_SUCCESS) {
-      std::fprintf(stderr,
-                   "omp2ocl: error: could not copy %zu bytes at %p back from "
-                   "the device (%s); host data is stale\n",
-                   static_cast<size_t>(b->hi - b->lo),
-                   reinterpret_cast<void *>(b->lo), cl_error_name(err));
-      ok = false;
-      continue;
+    bool done = true;
+    for (auto &g : gaps(b->fresh, b->lo, b->hi)) {
+      cl_int err = read_back(b, g.first, g.second, "the end of the device's use");
+      if (err != CL_SUCCESS) {
+        std::fprintf(stderr,
+                     "omp2ocl: error: could not copy %zu bytes at %p back from "
+                     "the device (%s); host data is stale\n",
+                     static_cast<size_t>(g.second - g.first),
+                     reinterpret_cast<void *>(g.first), cl_error_name(err));
+        ok = done = false;
+      }
     }
-    r.counters.downloads++;
-    r.counters.d2h_bytes += b->hi - b->lo;
-    b->host_valid = true;
+    if (done) {
+      b->fresh.clear();
+      b->host_valid = true;
+    }
   }
   state_changed();
   return ok;
@@ -146,7 +238,7 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k) {
   for (Buffer *b : old) {
     if (b->lo < ulo) ulo = b->lo;
     if (b->hi > uhi) uhi = b->hi;
-    any_on_device |= b->device_valid;
+    any_on_device |= b->device_valid || !b->stale.empty();
     all_on_host &= b->host_valid;
   }
 
@@ -166,13 +258,14 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k) {
   nb->host_valid = true;
   nb->device_valid = false;
   // The union becomes valid on the device: old device copies by a copy on
-  // the device, everything else (valid on the host: untracked bytes between
-  // the old buffers, old buffers the device never had) uploaded.
+  // the device (and the ranges the host wrote since, uploaded), everything
+  // else (valid on the host: untracked bytes between the old buffers, old
+  // buffers the device never had) uploaded.
   auto assemble_on_device = [&] {
     std::uintptr_t at = ulo;
     for (Buffer *b : old) {
       if (b->lo > at && !upload(nb, at, b->lo, k)) return false;
-      if (!b->device_valid) {
+      if (!b->device_valid && b->stale.empty()) {
         if (!upload(nb, b->lo, b->hi, k)) return false;
       } else {
         if (r.tracing) trace_transfer("d2d", b->lo, b->hi, nb, "a merge of overlapping ranges");
@@ -183,6 +276,9 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k) {
           return false;
         }
         r.counters.d2d_bytes += b->hi - b->lo;
+        if (!b->device_valid)
+          for (auto &st : b->stale)
+            if (!upload(nb, st.first, st.second, k)) return false;
       }
       at = b->hi;
     }
@@ -196,6 +292,20 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k) {
     }
     nb->device_valid = true;
     nb->host_valid = all_on_host;
+    if (!all_on_host) {
+      // Current on the host: the old buffers that were, the parts of the
+      // others that were, and the bytes between them (uploaded above).
+      std::uintptr_t at = ulo;
+      for (Buffer *b : old) {
+        add_range(nb->fresh, at, b->lo);
+        if (b->host_valid)
+          add_range(nb->fresh, b->lo, b->hi);
+        else
+          for (auto &f : b->fresh) add_range(nb->fresh, f.first, f.second);
+        at = b->hi;
+      }
+      add_range(nb->fresh, at, uhi);
+    }
   }
   for (Buffer *b : old) {
     r.buffers.erase(b->lo);

@@ -11,27 +11,18 @@ volatile int omp2ocl_rt_tracking = 0;
 namespace omp2ocl {
 namespace {
 
-// Adds [lo, hi) to b's stale ranges (merging those it meets); a whole
-// write, or more than a few ranges, leave the whole device copy stale.
+// Adds [lo, hi) to b's stale ranges; a whole write (!part), or more than a
+// few ranges, leave the whole device copy stale, and the host copy must
+// then be current everywhere.
 constexpr size_t kMaxStaleRanges = 16;
-void add_stale_range(Buffer *b, bool part, std::uintptr_t lo, std::uintptr_t hi) {
-  auto &v = b->stale;
-  if (!part) {
-    v.clear();
-    return;
+bool add_stale_range(Buffer *b, bool part, std::uintptr_t lo, std::uintptr_t hi) {
+  if (part) {
+    add_range(b->stale, lo, hi);
+    if (b->stale.size() <= kMaxStaleRanges) return true;
   }
-  auto it = std::lower_bound(v.begin(), v.end(), std::make_pair(lo, hi));
-  it = v.insert(it, {lo, hi});
-  // Merge with the neighbours it touches.
-  if (it != v.begin() && std::prev(it)->second >= it->first) {
-    std::prev(it)->second = std::max(std::prev(it)->second, it->second);
-    it = std::prev(v.erase(it));
-  }
-  while (std::next(it) != v.end() && std::next(it)->first <= it->second) {
-    it->second = std::max(it->second, std::next(it)->second);
-    v.erase(std::next(it));
-  }
-  if (v.size() > kMaxStaleRanges) v.clear();
+  if (!download(b, "a host write")) return false;
+  b->stale.clear();
+  return true;
 }
 
 // Called with rt().mu held. [lo, hi) is the accessed range.
@@ -39,12 +30,15 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
   bool writes = flags & (OMP2OCL_WRITE | OMP2OCL_WRITE_ALL);
   if (!(flags & (OMP2OCL_READ | OMP2OCL_WRITE | OMP2OCL_WRITE_ALL)))
     return true;
-  bool overwrites_all = (flags & OMP2OCL_WRITE_ALL) &&
-                        !(flags & OMP2OCL_READ) && lo <= b->lo && b->hi <= hi;
+  // The part of the buffer accessed.
+  std::uintptr_t wlo = std::max(lo, b->lo), whi = std::min(hi, b->hi);
+  if (whi <= wlo) return true;
+  bool part = wlo > b->lo || whi < b->hi;
+  bool overwrites = (flags & OMP2OCL_WRITE_ALL) && !(flags & OMP2OCL_READ);
   if (!b->host_valid) {
-    if (overwrites_all) {
-      b->host_valid = true;  // every byte is about to be replaced
-      state_changed();
+    if (overwrites) {
+      // Every byte is about to be replaced: current without a download.
+      if (!mark_fresh(b, wlo, whi)) return false;
     } else {
       std::string why;
       if (rt().tracing) {
@@ -54,22 +48,23 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
                       reinterpret_cast<void *>(lo));
         why = at;
       }
-      if (!download(b, why.empty() ? "a host access" : why.c_str())) return false;
+      // Only the part accessed: a host read of one element of a grid the
+      // device holds moves that element.
+      if (!download_range(b, wlo, whi, why.empty() ? "a host access" : why.c_str()))
+        return false;
     }
   }
   if (writes) {
     // A write of part of the buffer leaves the rest of the device copy
     // current: the next launch uploads the ranges the host wrote (a source
     // element and the two ends of a grid each time step, not the grid).
-    std::uintptr_t wlo = std::max(lo, b->lo), whi = std::min(hi, b->hi);
-    bool part = wlo < whi && (wlo > b->lo || whi < b->hi);
     if (b->device_valid) {
       b->device_valid = false;
       b->stale.clear();
-      if (part) b->stale.emplace_back(wlo, whi);
+      if (!add_stale_range(b, part, wlo, whi)) return false;
       state_changed();
     } else if (!b->stale.empty()) {
-      add_stale_range(b, part, wlo, whi);
+      if (!add_stale_range(b, part, wlo, whi)) return false;
     }
   }
   return true;

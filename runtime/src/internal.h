@@ -40,7 +40,22 @@ struct PermutedCopy {
   std::uint64_t generation = 0;
 };
 
-// One device copy of the host range [lo, hi).
+// Disjoint, sorted byte ranges [first, second) of host memory.
+using Ranges = std::vector<std::pair<std::uintptr_t, std::uintptr_t>>;
+// Adds [lo, hi) to v, merging the ranges it meets or touches.
+void add_range(Ranges &v, std::uintptr_t lo, std::uintptr_t hi);
+// The parts of [lo, hi) that v does not cover, in order.
+Ranges gaps(const Ranges &v, std::uintptr_t lo, std::uintptr_t hi);
+
+// One device copy of the host range [lo, hi). Every byte is current on at
+// least one side:
+//   host_valid              the host copy is current;
+//   !host_valid             the host copy is current inside `fresh` only;
+//   device_valid            the device copy is current;
+//   !device_valid           the device copy is current outside `stale`
+//                           when `stale` is not empty, nowhere when it is
+//                           (then host_valid holds);
+// and `stale` lies inside `fresh` while both sides are partly current.
 struct Buffer {
   std::uintptr_t lo = 0, hi = 0;
   cl_mem mem = nullptr;
@@ -48,8 +63,17 @@ struct Buffer {
   bool device_valid = false;
   // While !device_valid: when not empty, the device copy is still current
   // outside these ranges (the host wrote only there since it was valid; a
-  // few, disjoint and sorted), and a launch uploads only them.
-  std::vector<std::pair<std::uintptr_t, std::uintptr_t>> stale;
+  // few), and a launch uploads only them.
+  Ranges stale;
+  // While !host_valid: the ranges the host has brought up to date (read
+  // from the device, or overwritten whole) since a kernel last wrote the
+  // buffer. A host read or write of one element of a grid that lives on the
+  // device moves that element, not the grid.
+  Ranges fresh;
+  // Partial downloads since a kernel last wrote the buffer: past a few the
+  // rest comes whole (a host loop reading element by element through a
+  // function would otherwise pay a transfer per element).
+  unsigned partial_downloads = 0;
   // Bumped whenever the device contents change (uploads, launches that may
   // write it): permuted copies made at another generation are stale.
   std::uint64_t generation = 1;
@@ -212,8 +236,15 @@ Buffer *ensure_buffer(std::uintptr_t lo, std::uintptr_t hi, omp2ocl_kernel *k);
 Buffer *find_containing(std::uintptr_t lo, std::uintptr_t hi);
 bool upload(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
             omp2ocl_kernel *k);
-// `why` names the cause in OMP2OCL_TRACE's lines.
+// Brings the whole host copy of b up to date (what `fresh` does not
+// cover). `why` names the cause in OMP2OCL_TRACE's lines.
 bool download(Buffer *b, const char *why = "a host access");
+// The same for [lo, hi) only (a part of b), remembered in b->fresh.
+bool download_range(Buffer *b, std::uintptr_t lo, std::uintptr_t hi,
+                    const char *why);
+// The host is about to overwrite every byte of [lo, hi) (a part of b)
+// before reading any: current on the host without a download.
+bool mark_fresh(Buffer *b, std::uintptr_t lo, std::uintptr_t hi);
 // OMP2OCL_TRACE=1: one stderr line per transfer (direction, bytes, the host
 // range, the buffer's size and the cause).
 void trace_transfer(const char *dir, std::uintptr_t lo, std::uintptr_t hi,

@@ -496,6 +496,8 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
     e.first->stale.clear();
     if (e.second.written) {
       e.first->host_valid = false;
+      e.first->fresh.clear();
+      e.first->partial_downloads = 0;
       e.first->generation++;  // its permuted copies are stale...
     }
   }

@@ -24,7 +24,7 @@ int run(mat_t *A, double *y, int k) {
   scale(A->n, y);
 // CHECK: omp2ocl_host_access((const void *)&(A[0]), sizeof(A[0]), OMP2OCL_READ); omp2ocl_host_access((const void *)A, sizeof(*A), OMP2OCL_READ | OMP2OCL_WRITE); (*A).d = A[0].d + 1.0;
   (*A).d = A[0].d + 1.0;
-// CHECK: omp2ocl_host_access((const void *)&(A[k]), sizeof(A[k]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(y[0]), sizeof(y[0]), OMP2OCL_READ | OMP2OCL_WRITE); y[0] = A[k].d;
+// CHECK: omp2ocl_host_access((const void *)&(A[k]), sizeof(A[k]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(y[0]), sizeof(y[0]), OMP2OCL_WRITE_ALL); y[0] = A[k].d;
   y[0] = A[k].d;
 // CHECK: omp2ocl_host_access((const void *)A, 0, OMP2OCL_READ); omp2ocl_host_access((const void *)y, 0, OMP2OCL_READ | OMP2OCL_WRITE); for (int i = 0; i < k; i++)
   for (int i = 0; i < k; i++)

@@ -19,16 +19,16 @@ double run(int n, int t) {
   double *u = malloc(n * sizeof(double));
   step(u, n);
   switch (t) {
-  // CHECK: case 0: omp2ocl_host_access((const void *)&(u[3]), sizeof(u[3]), OMP2OCL_READ | OMP2OCL_WRITE); u[3] = 1.0;
+  // CHECK: case 0: omp2ocl_host_access((const void *)&(u[3]), sizeof(u[3]), OMP2OCL_WRITE_ALL); u[3] = 1.0;
   case 0: u[3] = 1.0; break;
-  // CHECK: default: omp2ocl_host_access((const void *)&(u[5]), sizeof(u[5]), OMP2OCL_READ | OMP2OCL_WRITE); u[5] = 2.0;
+  // CHECK: default: omp2ocl_host_access((const void *)&(u[5]), sizeof(u[5]), OMP2OCL_WRITE_ALL); u[5] = 2.0;
   default: u[5] = 2.0; break;
   case 1: step(u, n); break;
   }
   if (t > 3)
     goto done;
   step(u, n);
-// CHECK: done: omp2ocl_host_access((const void *)&(u[7]), sizeof(u[7]), OMP2OCL_READ | OMP2OCL_WRITE); u[7] = 3.0;
+// CHECK: done: omp2ocl_host_access((const void *)&(u[7]), sizeof(u[7]), OMP2OCL_WRITE_ALL); u[7] = 3.0;
 done: u[7] = 3.0;
   step(u, n);
   return 0.0;

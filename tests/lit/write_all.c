@@ -132,3 +132,42 @@ void grid_narrowed(double *v, int n1, int n2) {
     for (i1 = 0; i1 < n1; i1++)
       v[(char)(i2 * n1 + i1)] = 1.0;
 }
+
+static double acc[N][M], keep[N][M];
+
+void written_then_accumulated(void) {
+  int i, j, k;
+// Each iteration reads only the element it wrote first: no upload.
+// REMARK: write_all.c:[[@LINE+2]]:{{.*}}'acc' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)acc, sizeof(acc), OMP2OCL_WRITE | OMP2OCL_WRITE_ALL)
+#pragma omp parallel for collapse(2) private(k)
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++) {
+      acc[i][j] = 0.0;
+      for (k = 0; k < 4; k++)
+        acc[i][j] += k * a[i][j];
+    }
+}
+
+void read_before_written(void) {
+  int i, j;
+// The old value is read first, or the first write may not run: uploaded.
+// REMARK-NOT: 'keep' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)keep, sizeof(keep), OMP2OCL_READ | OMP2OCL_WRITE)
+#pragma omp parallel for collapse(2)
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++) {
+      double old = keep[i][j];
+      keep[i][j] = 0.0;
+      keep[i][j] += old;
+    }
+// REMARK-NOT: 'keep' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)keep, sizeof(keep), OMP2OCL_READ | OMP2OCL_WRITE)
+#pragma omp parallel for collapse(2)
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++) {
+      if (i > 0)
+        keep[i][j] = 0.0;
+      keep[i][j] += 1.0;
+    }
+}
