@@ -41,6 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "HostAccess.h"
+#include "BuildModel.h"
 #include "CallSites.h"
 #include "HoistMembers.h"
 #include "Legality.h"
@@ -579,7 +580,14 @@ private:
     FixedPart Part;
     if (Use && (T->isConstantArrayType() || T->isPointerType()) && !Layout.find(V))
       Part = fixedPart(Use, Root);
-    if (Part.expr) {
+    if (Part.expr && !Part.lo.empty()) {
+      // Elements lo..hi of the part's base (at least one: an empty loop
+      // announces its first element, which is harmless).
+      std::string El = "(" + sourceText(Part.expr->getBase(), Ctx) + ")[" + Part.lo + "]";
+      std::string Lo = "(long long)(" + Part.lo + ")", Hi = "(long long)(" + Part.hi + ")";
+      Args = "(const void *)&" + El + ", (" + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " +
+             Lo + " + 1) : (size_t)1) * sizeof(" + El + ")";
+    } else if (Part.expr) {
       std::string Text = sourceText(Part.expr, Ctx);
       Args = "(const void *)&(" + Text + "), sizeof(" + Text + ")";
       if (Part.overwritten)
@@ -603,8 +611,12 @@ private:
   /// element of a grid a kernel holds then moves that element, not the
   /// grid; a read of one plane, that plane.
   struct FixedPart {
-    const Expr *expr = nullptr; ///< null: none
+    const ArraySubscriptExpr *expr = nullptr; ///< null: none
     bool overwritten = false;   ///< Root is `part = value;`, a scalar part
+    /// When not empty: expr's index runs over lo..hi (host C, inclusive),
+    /// the iterator of a loop inside Root (rangedIndex): the part is those
+    /// elements of expr's base.
+    std::string lo, hi;
   };
   FixedPart fixedPart(const DeclRefExpr *Use, const Stmt *Root) {
     const Expr *E = Use;
@@ -627,13 +639,28 @@ private:
     Climb(Use);
     if (!ToPointer(Use->getType()->isArrayType() ? CK_ArrayToPointerDecay : CK_LValueToRValue))
       return {};
-    const ArraySubscriptExpr *Part = nullptr, *Last = nullptr;
+    const ArraySubscriptExpr *Part = nullptr, *Last = nullptr, *Ranged = nullptr;
+    std::string Lo, Hi;
     bool Fixed = true;
     for (;;) {
       auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P);
       if (!ASE || ASE->getBase() != E)
         return {}; // the array or a row used as a pointer
-      Fixed = Fixed && fixedIndex(ASE->getIdx(), Root);
+      if (Fixed && !fixedIndex(ASE->getIdx(), Root)) {
+        Fixed = false;
+        // The first index that is not fixed may still run over a range;
+        // a constant one over the whole dimension is no narrower than the
+        // fixed prefix (announced as such: `a`, `a[k]`).
+        bool Constant = false;
+        long long LoV = 0, HiV = 0;
+        if (rangedIndex(ASE->getIdx(), ASE, Root, Lo, Hi, Constant, LoV, HiV)) {
+          auto *Dim = dyn_cast_or_null<ConstantArrayType>(
+              Ctx.getAsArrayType(ASE->getBase()->IgnoreImpCasts()->getType()));
+          if (!(Constant && Dim && LoV <= 0 &&
+                HiV >= (long long)Dim->getSize().getZExtValue() - 1))
+            Ranged = ASE;
+        }
+      }
       if (Fixed)
         Part = ASE;
       Last = ASE;
@@ -664,6 +691,17 @@ private:
       Value = Store->isAssignmentOp() && Store->getLHS() == E;
     else if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
       Value = UO->isIncrementDecrementOp();
+    if (Ranged) {
+      QualType RT = Ranged->getType();
+      if (!Value || RT->isIncompleteType() || !RT->isConstantSizeType() ||
+          sourceText(Ranged->getBase(), Ctx).empty())
+        return {};
+      FixedPart Out;
+      Out.expr = Ranged;
+      Out.lo = Lo;
+      Out.hi = Hi;
+      return Out;
+    }
     QualType PT = Part ? Part->getType() : QualType();
     if (!Value || !Part || PT->isIncompleteType() || !PT->isConstantSizeType() ||
         !Part->getBeginLoc().isFileID() || !Part->getEndLoc().isFileID())
@@ -702,6 +740,85 @@ private:
     return true;
   }
   std::map<const Stmt *, std::map<const VarDecl *, unsigned>> RootWrites;
+
+  /// An index `it`, `it + c` or `it - c` (c fixed in Root), where `it` is
+  /// the iterator of a `for` loop around Access inside Root (Access in its
+  /// body), of step 1 or -1, whose bounds are fixed in Root and whose body
+  /// leaves `it` alone: the index runs over Lo..Hi (host C, inclusive; Lo >
+  /// Hi when the loop runs no iteration). A host loop over a boundary row
+  /// (`for (i...) g[0][i] = ...`) then announces that row.
+  bool rangedIndex(const Expr *Idx, const Stmt *Access, const Stmt *Root, std::string &Lo,
+                   std::string &Hi, bool &Constant, long long &LoV, long long &HiV) {
+    const Expr *X = Idx->IgnoreParenImpCasts();
+    const VarDecl *Iv = nullptr;
+    std::string Off;
+    const Expr *OffExpr = nullptr;
+    bool OffNegative = false;
+    Constant = false;
+    auto IvOf = [](const Expr *E) {
+      auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    };
+    if (auto *BO = dyn_cast<BinaryOperator>(X);
+        BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)) {
+      bool Add = BO->getOpcode() == BO_Add;
+      for (int Side = 0; Side < (Add ? 2 : 1) && !Iv; ++Side) {
+        const Expr *I = Side ? BO->getRHS() : BO->getLHS();
+        const Expr *C = Side ? BO->getLHS() : BO->getRHS();
+        std::string CText = sourceText(C, Ctx);
+        if (IvOf(I) && fixedIndex(C, Root) && !CText.empty()) {
+          Iv = IvOf(I);
+          Off = std::string(Add ? " + (" : " - (") + CText + ")";
+          OffExpr = C;
+          OffNegative = !Add;
+        }
+      }
+    } else {
+      Iv = IvOf(X);
+    }
+    if (!Iv || !Iv->getType()->isIntegerType())
+      return false;
+    const Stmt *Child = Access;
+    for (const Stmt *S = parentOf(Access); S; Child = S, S = parentOf(S)) {
+      auto *F = dyn_cast<ForStmt>(S);
+      ParallelDim D;
+      if (F && F->getBody() == Child && readCanonicalLoop(F, D, Ctx).empty() && D.iv == Iv) {
+        auto *Cond = dyn_cast_or_null<BinaryOperator>(F->getCond());
+        if (!Cond || IvOf(Cond->getLHS()) != Iv || (D.step != 1 && D.step != -1) ||
+            variableWrites(F->getBody()).count(Iv) || !fixedIndex(D.lower, Root) ||
+            !fixedIndex(D.upper, Root))
+          return false;
+        BinaryOperatorKind Op = Cond->getOpcode();
+        if (D.step == 1 ? Op != BO_LT && Op != BO_LE : Op != BO_GT && Op != BO_GE)
+          return false;
+        std::string L = sourceText(D.lower, Ctx), U = sourceText(D.upper, Ctx);
+        if (L.empty() || U.empty())
+          return false;
+        bool Incl = Op == BO_LE || Op == BO_GE;
+        // Constant bounds: the values, to tell a whole row.
+        Expr::EvalResult RL, RU, RC;
+        Constant = D.lower->EvaluateAsInt(RL, Ctx) && D.upper->EvaluateAsInt(RU, Ctx) &&
+                   (!OffExpr || OffExpr->EvaluateAsInt(RC, Ctx));
+        if (Constant) {
+          long long Lv = RL.Val.getInt().getExtValue(), Uv = RU.Val.getInt().getExtValue();
+          long long Cv = OffExpr ? RC.Val.getInt().getExtValue() * (OffNegative ? -1 : 1) : 0;
+          LoV = (D.step == 1 ? Lv : Uv + (Incl ? 0 : 1)) + Cv;
+          HiV = (D.step == 1 ? Uv - (Incl ? 0 : 1) : Lv) + Cv;
+        }
+        if (D.step == 1) {
+          Lo = "(" + L + ")" + Off;
+          Hi = "(" + U + ")" + (Incl ? "" : " - 1") + Off;
+        } else {
+          Lo = "(" + U + ")" + (Incl ? "" : " + 1") + Off;
+          Hi = "(" + L + ")" + Off;
+        }
+        return true;
+      }
+      if (S == Root)
+        break;
+    }
+    return false;
+  }
 
   /// Whether `&V` occurs anywhere in the unit (a callee may then change V).
   bool addressTaken(const VarDecl *V) {

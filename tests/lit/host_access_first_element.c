@@ -26,7 +26,8 @@ int run(mat_t *A, double *y, int k) {
   (*A).d = A[0].d + 1.0;
 // CHECK: omp2ocl_host_access((const void *)&(A[k]), sizeof(A[k]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(y[0]), sizeof(y[0]), OMP2OCL_WRITE_ALL); y[0] = A[k].d;
   y[0] = A[k].d;
-// CHECK: omp2ocl_host_access((const void *)A, 0, OMP2OCL_READ); omp2ocl_host_access((const void *)y, 0, OMP2OCL_READ | OMP2OCL_WRITE); for (int i = 0; i < k; i++)
+// The loop's elements 0 .. k - 1 of each.
+// CHECK: omp2ocl_host_access((const void *)&(A)[(0)], {{.*}} * sizeof((A)[(0)]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(y)[(0)], {{.*}} * sizeof((y)[(0)]), OMP2OCL_READ | OMP2OCL_WRITE); for (int i = 0; i < k; i++)
   for (int i = 0; i < k; i++)
     y[i] = A[i].d;
 // CHECK: {{^}}  omp2ocl_free(y);

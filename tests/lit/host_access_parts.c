@@ -30,7 +30,7 @@ double run(double *c, double *d, int k, int t) {
   double s = 0.0;
   int j, m = 0;
   step(c);
-// A row fixed by k: that row.
+// A row fixed by k, all its elements by the loop: that row.
 // CHECK: omp2ocl_host_access((const void *)&(a[k]), sizeof(a[k]), OMP2OCL_READ); for (j = 0; j < N; j++)
   for (j = 0; j < N; j++)
     s += a[k][j];
@@ -64,6 +64,25 @@ double run(double *c, double *d, int k, int t) {
 // A global index in a statement that calls only the C library: that element.
 // CHECK: omp2ocl_host_access((const void *)&(a[gk][3]), sizeof(a[gk][3]), OMP2OCL_READ); printf("%f\n", a[gk][3]);
   printf("%f\n", a[gk][3]);
+// A loop inside the statement over a boundary row: that row's elements.
+// CHECK: omp2ocl_host_access((const void *)&(a[0])[(1)], ((long long)((N - 1) - 1) >= (long long)((1)) ? (size_t)((long long)((N - 1) - 1) - (long long)((1)) + 1) : (size_t)1) * sizeof((a[0])[(1)]), OMP2OCL_READ | OMP2OCL_WRITE); for (j = 1; j < N - 1; j++)
+  for (j = 1; j < N - 1; j++)
+    a[0][j] = 0.0;
+// Counting down, with an offset: elements (k) + 1 .. (N - 1) + 1 of c.
+// CHECK: omp2ocl_host_access((const void *)&(c)[(k) + (1)], ((long long)((N - 1) + (1)) >= (long long)((k) + (1)) ? {{.*}} * sizeof((c)[(k) + (1)]), OMP2OCL_READ); for (j = N - 1; j >= k; j--)
+  for (j = N - 1; j >= k; j--)
+    s += c[j + 1];
+// Bounds the statement changes, or an iterator its body changes: the
+// fixed prefix only.
+// CHECK: omp2ocl_host_access((const void *)&(a[1]), sizeof(a[1]), OMP2OCL_READ); for (m = 0; m < N; m++)
+  for (m = 0; m < N; m++)
+    for (j = 0; j < m; j++)
+      s += a[1][j];
+// CHECK: omp2ocl_host_access((const void *)&(a[2]), sizeof(a[2]), OMP2OCL_READ); for (j = 0; j < N; j++) {
+  for (j = 0; j < N; j++) {
+    s += a[2][j];
+    j += t;
+  }
   step(c);
   return s;
 }
