@@ -154,7 +154,7 @@ bool mark_fresh(Buffer *b, std::uintptr_t lo, std::uintptr_t hi) {
   if (b->host_valid) return true;
   lo = std::max(lo, b->lo);
   hi = std::min(hi, b->hi);
-  if (hi <= lo) return true;
+  if (hi <= lo || gaps(b->fresh, lo, hi).empty()) return true;
   add_range(b->fresh, lo, hi);
   state_changed();
   return settle_fresh(b, "a host write");

@@ -70,15 +70,19 @@ bool host_touch(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags) {
   return true;
 }
 
-// Host accesses this thread announced that needed nothing further: the
-// range (for bytes == 0, one where every pointer gets an answer among the
-// buffers just touched: a static object, or a buffer no static object
-// overlaps; else the exact query), the flags, and the epoch at which that
-// was so.
+// Host accesses this thread announced that needed nothing further, and the
+// epoch at which that was so, with the flags and what repeats they answer:
+//   Exact   the same range (lo, bytes);
+//   Object  (bytes == 0) any pointer into [lo, hi) where every pointer gets
+//           an answer among the buffers just touched: a static object, or
+//           a buffer no static object overlaps;
+//   Within  (bytes > 0) any range inside [lo, hi), a part of one buffer
+//           that no access with those flags changes (see quiet_range).
+enum class MemoKind { Exact, Object, Within };
 struct Memo {
   std::uintptr_t lo = 0, hi = 0;
   size_t bytes = 0;
-  bool exact = false;
+  MemoKind kind = MemoKind::Exact;
   int flags = 0;
   unsigned long epoch = ~0UL;
 };
@@ -87,17 +91,50 @@ thread_local Memo memos[kMemos];
 thread_local unsigned next_memo = 0;
 
 bool remembered(std::uintptr_t p, size_t bytes, int flags, unsigned long epoch) {
-  for (const Memo &m : memos)
-    if (m.epoch == epoch && (flags & ~m.flags) == 0 &&
-        (m.exact ? (m.lo == p && m.bytes == bytes)
-                 : (bytes == 0 && m.lo <= p && p < m.hi)))
-      return true;
+  for (const Memo &m : memos) {
+    if (m.epoch != epoch || (flags & ~m.flags) != 0) continue;
+    switch (m.kind) {
+      case MemoKind::Exact:
+        if (m.lo == p && m.bytes == bytes) return true;
+        break;
+      case MemoKind::Object:
+        if (bytes == 0 && m.lo <= p && p < m.hi) return true;
+        break;
+      case MemoKind::Within:
+        if (bytes != 0 && m.lo <= p && p + bytes <= m.hi) return true;
+        break;
+    }
+  }
   return false;
 }
 
-void remember(std::uintptr_t lo, std::uintptr_t hi, size_t bytes, bool exact, int flags) {
+void remember(std::uintptr_t lo, std::uintptr_t hi, size_t bytes, MemoKind kind, int flags) {
   Memo &m = memos[next_memo++ % kMemos];
-  m = Memo{lo, hi, bytes, exact, flags, state_epoch.load(std::memory_order_acquire)};
+  m = Memo{lo, hi, bytes, kind, flags, state_epoch.load(std::memory_order_acquire)};
+}
+
+// The range around [lo, hi) (a part of b) in which no host access with
+// `flags` changes anything, in [*qlo, *qhi); false when there is none. The
+// host copy must be current there (b->host_valid, or inside one `fresh`
+// range); for writes, the device copy already stale (wholly, or inside one
+// `stale` range: a write there only repeats what the table says). Every
+// change of that bumps the epoch.
+bool quiet_range(const Buffer *b, std::uintptr_t lo, std::uintptr_t hi, int flags,
+                 std::uintptr_t *qlo, std::uintptr_t *qhi) {
+  *qlo = b->lo;
+  *qhi = b->hi;
+  // Narrows [*qlo, *qhi) to the range of v holding [lo, hi), if one does.
+  auto within = [&](const Ranges &v) {
+    auto it = std::upper_bound(v.begin(), v.end(),
+                               std::make_pair(lo, ~std::uintptr_t(0)));
+    if (it == v.begin() || std::prev(it)->second < hi) return false;
+    *qlo = std::max(*qlo, std::prev(it)->first);
+    *qhi = std::min(*qhi, std::prev(it)->second);
+    return true;
+  };
+  if (!b->host_valid && !within(b->fresh)) return false;
+  if (!(flags & (OMP2OCL_WRITE | OMP2OCL_WRITE_ALL))) return true;
+  return !b->device_valid && (b->stale.empty() || within(b->stale));
 }
 
 // The same for an answer that depended on the static objects registered at
@@ -110,7 +147,7 @@ void remember_static(unsigned long version, std::uintptr_t lo, std::uintptr_t hi
   unsigned long epoch = state_epoch.load();
   if (static_objects_version.load() != version) return;
   Memo &m = memos[next_memo++ % kMemos];
-  m = Memo{lo, hi, 0, exact, flags, epoch};
+  m = Memo{lo, hi, 0, exact ? MemoKind::Exact : MemoKind::Object, flags, epoch};
 }
 
 // The end of the loaded segment (of the program or of a shared library
@@ -202,6 +239,7 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
   bool in_static = bytes == 0 && static_object_of(lo, &obj);
   std::lock_guard<std::recursive_mutex> lock(r.mu);
   if (r.mode.load() != kOpenCL || r.buffers.empty()) return;
+  r.counters.host_lookups++;
   if (in_static) {  // rule 1
     for (Buffer *b : overlapping(obj.lo, obj.hi))
       if (!host_touch(b, b->lo, b->hi, flags)) return;
@@ -237,7 +275,24 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
   }
   for (Buffer *b : hit)
     if (!host_touch(b, lo, hi, flags)) return;  // a fault released them all
-  remember(lo, hi, bytes, true, flags);
+  // Accesses to other parts of a range that needs nothing need nothing
+  // either: elements announced one by one (the flags of NAS LU's pipelined
+  // sweeps, read in spin-waits and set per row) then skip the lock as one
+  // announcement of the whole array did.
+  // Memory no buffer holds (host-only arrays of the sweeps, announced row
+  // by row) is quiet up to the neighbouring buffers.
+  std::uintptr_t qlo, qhi;
+  if (hit.empty()) {
+    auto next = r.buffers.lower_bound(hi);
+    remember(next == r.buffers.begin() ? 0 : std::prev(next)->second->hi,
+             next == r.buffers.end() ? ~std::uintptr_t(0) : next->first, 0,
+             MemoKind::Within, flags);
+  } else if (hit.size() == 1 && hit[0]->lo <= lo && hi <= hit[0]->hi &&
+             quiet_range(hit[0], lo, hi, flags, &qlo, &qhi)) {
+    remember(qlo, qhi, 0, MemoKind::Within, flags);
+  } else {
+    remember(lo, hi, bytes, MemoKind::Exact, flags);
+  }
 }
 
 extern "C" void omp2ocl_host_access_all_slow(int flags) {

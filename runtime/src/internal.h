@@ -129,6 +129,7 @@ struct Counters {
                 cache_rejects = 0;
   std::uint64_t platform_queries = 0;  // calls of clGetPlatformIDs
   std::uint64_t fallbacks = 0;
+  std::uint64_t host_lookups = 0;  // host accesses the per-thread memo did not answer
   // dynamic index reordering: variant launches, permutes (both ways) and
   // their bytes, copies reused without a permute
   std::uint64_t variant_launches = 0, permutes = 0, permute_bytes = 0,

@@ -358,6 +358,39 @@ TEST_F(Runtime, FallbackWithPartlyCurrentCopiesKeepsTheHostsWrites) {
   EXPECT_EQ(counters().d2h_bytes, (n - 1) * sizeof(double));
 }
 
+TEST_F(Runtime, ElementAccessesToAQuietRangeAreRememberedWhole) {
+  // Host code announcing one element at a time (NAS LU's pipeline flags,
+  // rows of host-only arrays) takes the lock once per range that needs
+  // nothing, not once per element: the memo remembers the range.
+  const long n = 512;
+  std::vector<double> x(n, 1.0), host_only(n, 0.0);
+  ASSERT_TRUE(scale(x.data(), n, 2.0));  // device holds x, the host does too
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);  // host copy current
+  auto before = counters().host_lookups;
+  for (long i = 0; i < n; i++) omp2ocl_host_access(&x[i], sizeof(double), OMP2OCL_READ);
+  EXPECT_LE(counters().host_lookups - before, 1u);
+  // Memory no buffer holds.
+  before = counters().host_lookups;
+  for (long i = 0; i < n; i++)
+    omp2ocl_host_access(&host_only[i], sizeof(double), OMP2OCL_READ | OMP2OCL_WRITE);
+  EXPECT_LE(counters().host_lookups - before, 1u);
+  // Writes: the first makes a stale range; writes inside it repeat it.
+  omp2ocl_host_access(&x[0], 64 * sizeof(double), OMP2OCL_READ | OMP2OCL_WRITE);
+  before = counters().host_lookups;
+  for (long i = 0; i < 64; i++)
+    omp2ocl_host_access(&x[i], sizeof(double), OMP2OCL_READ | OMP2OCL_WRITE);
+  EXPECT_LE(counters().host_lookups - before, 1u);
+  for (long i = 0; i < 64; i++) x[i] = 5.0;
+  // The memo must not hide what changes: a write outside the stale range
+  // still reaches the table, and the next launch uploads both.
+  omp2ocl_host_access(&x[100], sizeof(double), OMP2OCL_READ | OMP2OCL_WRITE);
+  x[100] = 7.0;
+  ASSERT_TRUE(scale(x.data(), n, 2.0));
+  omp2ocl_host_access(x.data(), 0, OMP2OCL_READ);
+  for (long i = 0; i < n; i++)
+    ASSERT_EQ(x[i], i < 64 ? 10.0 : i == 100 ? 14.0 : 4.0) << i;
+}
+
 TEST_F(Runtime, RepeatedHostAccessesSeeEveryLaunchBetweenThem) {
   // Host accesses that needed nothing are remembered per thread until the
   // table changes (host.cpp): a launch between two identical announcements
