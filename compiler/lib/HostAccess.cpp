@@ -102,6 +102,7 @@ public:
         }
     }
     computeMayOffload();
+    Calls = collectUnitCalls(Ctx);
     computeCoveredParams();
   }
 
@@ -247,7 +248,6 @@ private:
   }
 
   void computeCoveredParams() {
-    UnitCalls Calls = collectUnitCalls(Ctx);
     const SourceManager &SM = Ctx.getSourceManager();
     // Candidates, then the greatest fixpoint: drop a parameter as soon as
     // one call passes it something not covered.
@@ -609,7 +609,10 @@ private:
   /// walked past by pointer arithmetic (legacy code walks `&a[k][0]` over
   /// the whole array), so it is announced whole. A host update of one
   /// element of a grid a kernel holds then moves that element, not the
-  /// grid; a read of one plane, that plane.
+  /// grid; a read of one plane, that plane. (Announcing element by element
+  /// costs the runtime no more locked lookups than one announcement per
+  /// array did: its per-thread memo answers any access inside a range that
+  /// needs nothing, as NAS LU's spin-waits on flag[j] need; runtime/README.md.)
   struct FixedPart {
     const ArraySubscriptExpr *expr = nullptr; ///< null: none
     bool overwritten = false;   ///< Root is `part = value;`, a scalar part
@@ -734,7 +737,7 @@ private:
     for (const VarDecl *V : Vars) {
       if (!V->getType()->isIntegerType() || It->second.count(V) || declaredInside(V, Root))
         return false;
-      if (V->hasLocalStorage() ? addressTaken(V) : callsUnitOrUnknownCode(Root))
+      if (V->hasLocalStorage() ? Calls.addressOf.count(V) > 0 : callsUnitOrUnknownCode(Root))
         return false;
     }
     return true;
@@ -755,10 +758,6 @@ private:
     const Expr *OffExpr = nullptr;
     bool OffNegative = false;
     Constant = false;
-    auto IvOf = [](const Expr *E) {
-      auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      return D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
-    };
     if (auto *BO = dyn_cast<BinaryOperator>(X);
         BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)) {
       bool Add = BO->getOpcode() == BO_Add;
@@ -766,15 +765,15 @@ private:
         const Expr *I = Side ? BO->getRHS() : BO->getLHS();
         const Expr *C = Side ? BO->getLHS() : BO->getRHS();
         std::string CText = sourceText(C, Ctx);
-        if (IvOf(I) && fixedIndex(C, Root) && !CText.empty()) {
-          Iv = IvOf(I);
+        if (refVar(I) && fixedIndex(C, Root) && !CText.empty()) {
+          Iv = refVar(I);
           Off = std::string(Add ? " + (" : " - (") + CText + ")";
           OffExpr = C;
           OffNegative = !Add;
         }
       }
     } else {
-      Iv = IvOf(X);
+      Iv = refVar(X);
     }
     if (!Iv || !Iv->getType()->isIntegerType())
       return false;
@@ -784,7 +783,7 @@ private:
       ParallelDim D;
       if (F && F->getBody() == Child && readCanonicalLoop(F, D, Ctx).empty() && D.iv == Iv) {
         auto *Cond = dyn_cast_or_null<BinaryOperator>(F->getCond());
-        if (!Cond || IvOf(Cond->getLHS()) != Iv || (D.step != 1 && D.step != -1) ||
+        if (!Cond || refVar(Cond->getLHS()) != Iv || (D.step != 1 && D.step != -1) ||
             variableWrites(F->getBody()).count(Iv) || !fixedIndex(D.lower, Root) ||
             !fixedIndex(D.upper, Root))
           return false;
@@ -819,28 +818,6 @@ private:
     }
     return false;
   }
-
-  /// Whether `&V` occurs anywhere in the unit (a callee may then change V).
-  bool addressTaken(const VarDecl *V) {
-    if (!AddressTakenKnown) {
-      AddressTakenKnown = true;
-      std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-        if (!S)
-          return;
-        if (auto *UO = dyn_cast<UnaryOperator>(S))
-          if (UO->getOpcode() == UO_AddrOf)
-            if (const VarDecl *D = storageVar(UO->getSubExpr()))
-              AddressTakenVars.insert(D);
-        for (const Stmt *C : subStatements(S))
-          Walk(C);
-      };
-      for (const FunctionDecl *FD : Functions)
-        Walk(FD->getBody());
-    }
-    return AddressTakenVars.count(V) > 0;
-  }
-  bool AddressTakenKnown = false;
-  std::set<const VarDecl *> AddressTakenVars;
 
   /// Whether S calls a function other than the C library's.
   bool callsUnitOrUnknownCode(const Stmt *S) {
@@ -1244,6 +1221,7 @@ private:
   std::vector<const FunctionDecl *> Functions;
   std::set<const VarDecl *> Tracked;
   std::set<const ParmVarDecl *> Covered; ///< see computeCoveredParams
+  UnitCalls Calls; ///< the unit's calls, and the variables whose address it takes
   bool Escapes = false;
 };
 
