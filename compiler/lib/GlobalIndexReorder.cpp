@@ -5,7 +5,10 @@
 //    points-to class holds the array) votes for the order that puts its
 //    work-item-dimension-0 subscript last, then dimension 1's, then 2's.
 //    Votes weigh 1, times 4 per sequential loop around the access inside the
-//    kernel (at most 3 levels). The order is chosen level by level: the
+//    kernel (at most 3 levels). Loops that stay OpenMP on the host vote
+//    too, at the same weights, for the order their threads walk in (the
+//    innermost loop's subscript last): they run on the CPU whichever
+//    device the program chooses. The order is chosen level by level: the
 //    dimension most votes want last, then among those votes the one they
 //    want second-to-last, and so on; the remaining dimensions keep their
 //    order in front. Kernels whose dimension-0 subscript does not end up
@@ -115,6 +118,7 @@ private:
   Candidate &candidate(const VarDecl *A);
 
   void collectVotes();
+  void collectHostVotes(const LoopNest &N);
   std::vector<AffineExpr> subscriptsOf(const Access &A);
   void chooseOrder(Candidate &C);
   void nameDimensions(Candidate &C);
@@ -199,8 +203,10 @@ std::vector<AffineExpr> Reorderer::subscriptsOf(const Access &A) {
 
 void Reorderer::collectVotes() {
   for (LoopNest &N : Loops) {
-    if (!N.offload)
+    if (!N.offload) {
+      collectHostVotes(N);
       continue;
+    }
     const std::array<const VarDecl *, 3> IvOfDim = workItemIterators(N);
     for (const Variable &V : N.vars) {
       if (V.kind != VarKind::Buffer)
@@ -225,6 +231,34 @@ void Reorderer::collectVotes() {
         Vt.weight = accessLoopWeight(N, Acc.expr, Ctx);
         C.votes.push_back(Vt);
       }
+    }
+  }
+}
+
+void Reorderer::collectHostVotes(const LoopNest &N) {
+  // A loop that stays OpenMP runs on the CPU whatever the device choice:
+  // a layout that makes its threads stride through an array slows the
+  // program in both modes (NAS LU's pipelined sweeps over rsd). Its
+  // accesses vote with the kernels', at the same weights.
+  for (const Variable &V : N.vars) {
+    if (V.kind != VarKind::Buffer)
+      continue;
+    const VarDecl *A = arrayOf(V.decl);
+    if (!A)
+      continue;
+    Candidate &C = candidate(A);
+    for (const Access &Acc : V.accesses) {
+      std::vector<AffineExpr> Subs = subscriptsOf(Acc);
+      if (Subs.size() != C.extents.size())
+        continue;
+      bool Affine = true;
+      for (const AffineExpr &S : Subs)
+        Affine &= S.valid;
+      if (!Affine)
+        continue;
+      LayoutWish Vt = hostAccessWish(N, Acc.expr, Subs, Ctx);
+      if (!Vt.pref.empty())
+        C.votes.push_back(Vt);
     }
   }
 }
@@ -659,9 +693,25 @@ void Reorderer::reportLosers(const Candidate &C,
   // A kernel loses when the dimension its own accesses want last (their
   // tally) is not last; disagreements inside one kernel (a transpose) are
   // not the layout's to settle.
+  // Loops that stay on the host and want the winning dimension last.
+  std::set<unsigned> HostLines;
+  for (const LayoutWish &V : C.votes)
+    if (V.host && V.pref.front() == Order.back())
+      HostLines.insert(
+          SM.getPresumedLoc(SM.getExpansionLoc(V.nest->directive->getBeginLoc()))
+              .getLine());
+  std::string HostText;
+  if (!HostLines.empty()) {
+    HostText = "the OpenMP loops that stay on the host (line";
+    HostText += HostLines.size() > 1 ? "s" : "";
+    unsigned K = 0;
+    for (unsigned L : HostLines)
+      HostText += (K++ ? ", " : " ") + std::to_string(L);
+    HostText += ")";
+  }
   std::set<const LoopNest *> Done;
   for (const LayoutWish &V : C.votes) {
-    if (!Done.insert(V.nest).second)
+    if (V.host || !Done.insert(V.nest).second)
       continue;
     std::vector<LayoutWish> Mine;
     for (const LayoutWish &W : C.votes)
@@ -670,12 +720,21 @@ void Reorderer::reportLosers(const Candidate &C,
     std::vector<unsigned> Wanted = tallyWishes(Mine, (unsigned)C.extents.size());
     if (Wanted.back() == Order.back())
       continue;
+    bool OtherKernels = std::any_of(
+        C.votes.begin(), C.votes.end(), [&](const LayoutWish &W) {
+          return !W.host && W.nest != V.nest && W.pref.front() == Order.back();
+        });
+    std::string Others = OtherKernels ? "other kernels" : "";
+    if (!HostText.empty())
+      Others += (Others.empty() ? "" : " and ") + HostText;
+    if (Others.empty())
+      Others = "other kernels"; // a tie the order in front settled
     Remarks.missed(
         V.nest->directive->getBeginLoc(),
         "global index reordering: kernel '" + V.nest->kernelName +
             "' would coalesce its accesses to '" + C.array->getNameAsString() +
-            "' with " + layoutText(C, Wanted) +
-            ", but other kernels outvote it (" + layoutText(C, Order) + ")");
+            "' with " + layoutText(C, Wanted) + ", but " + Others + " outvote it (" +
+            layoutText(C, Order) + ")");
   }
 }
 
@@ -690,8 +749,9 @@ LayoutPlan Reorderer::run() {
             });
   for (const VarDecl *A : CandidateOrder) {
     Candidate &C = Candidates[A];
-    if (C.votes.empty())
-      continue;
+    if (std::none_of(C.votes.begin(), C.votes.end(),
+                     [](const LayoutWish &W) { return !W.host; }))
+      continue; // only loops on the host walk it: nothing to coalesce
     chooseOrder(C);
     nameDimensions(C);
     std::vector<unsigned> Identity(C.extents.size());

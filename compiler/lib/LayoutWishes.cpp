@@ -48,6 +48,42 @@ const ValueDecl *forLoopVariable(const ForStmt *F) {
   return nullptr;
 }
 
+LayoutWish hostAccessWish(const LoopNest &N, const Expr *Access,
+                          const std::vector<AffineExpr> &Subs, ASTContext &Ctx) {
+  // Loop variables from the innermost loop around the access out to the
+  // nest's outermost loop.
+  std::vector<const ValueDecl *> Inner;
+  const Stmt *S = Access;
+  for (int Guard = 0; S && !atTopOfBody(S, N.body) && Guard < 256; ++Guard) {
+    const Stmt *P = parentStmt(S, Ctx);
+    if (auto *F = dyn_cast_or_null<ForStmt>(P))
+      if (const ValueDecl *IV = forLoopVariable(F))
+        Inner.push_back(IV);
+    S = P;
+  }
+  for (auto D = N.dims.rbegin(); D != N.dims.rend(); ++D)
+    if (std::find(Inner.begin(), Inner.end(), D->iv) == Inner.end())
+      Inner.push_back(D->iv);
+  LayoutWish W;
+  W.host = true;
+  W.nest = &N;
+  for (const ValueDecl *Iv : Inner) {
+    if (W.pref.size() == 3)
+      break;
+    std::vector<unsigned> At;
+    for (unsigned P = 0; P < Subs.size(); ++P)
+      if (Subs[P].dependsOn(Iv))
+        At.push_back(P);
+    if (At.empty())
+      continue;
+    if (At.size() != 1 || std::find(W.pref.begin(), W.pref.end(), At[0]) != W.pref.end())
+      break;
+    W.pref.push_back(At[0]);
+  }
+  W.weight = accessLoopWeight(N, Access, Ctx);
+  return W;
+}
+
 uint64_t accessLoopWeight(const LoopNest &N, const Expr *Access, ASTContext &Ctx) {
   unsigned Depth = 0;
   const Stmt *S = Access;

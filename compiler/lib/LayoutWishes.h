@@ -34,6 +34,9 @@ struct LayoutWish {
   const LoopNest *nest = nullptr;
   std::vector<unsigned> pref;
   uint64_t weight = 1;
+  /// The wish of a loop that stays OpenMP on the host (hostAccessWish), not
+  /// of a kernel.
+  bool host = false;
 };
 
 /// The loop variable of each work-item dimension of N (null past its rank).
@@ -45,6 +48,16 @@ std::array<const clang::VarDecl *, 3> workItemIterators(const LoopNest &N);
 /// empty `pref`: the access does not follow dimension 0 (no wish).
 LayoutWish accessWish(const std::array<const clang::VarDecl *, 3> &Iterators,
                       const std::vector<AffineExpr> &Subs);
+
+/// The wish of an access of a loop nest that runs on the CPU: one thread
+/// walks the loops around the access from the innermost out, so the
+/// subscript the innermost loop moves should be last, the next loop's
+/// second-to-last, and so on. Loops the access does not depend on are
+/// skipped (it stays in a register or the cache line there); it stops at a
+/// loop variable in several subscripts or in one already wished for.
+LayoutWish hostAccessWish(const LoopNest &N, const clang::Expr *Access,
+                          const std::vector<AffineExpr> &Subs,
+                          clang::ASTContext &Ctx);
 
 /// 1, times 4 per sequential loop around the access inside the kernel (not
 /// the loops mapped to work-items), at most three levels.
