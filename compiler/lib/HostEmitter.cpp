@@ -360,8 +360,10 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       break;
     case KernelParam::Lanes: {
       // Split inner sum: each index of dimension 0 becomes up to this many
-      // lanes; the partials' element is the sum's type.
-      uint64_t Elem = Ctx.getTypeSizeInChars(N.plan.split.sum->getType()).getQuantity();
+      // lanes; the partials' element is the widest sum's type.
+      uint64_t Elem = 0;
+      for (const VarDecl *Sum : N.plan.split.sums)
+        Elem = std::max<uint64_t>(Elem, Ctx.getTypeSizeInChars(Sum->getType()).getQuantity());
       S += "      if (!omp2ocl_arg_lanes(__k, " + A + ", " +
            std::to_string(N.plan.split.lanes) + "U, " + std::to_string(Elem) + "UL))" + Fail;
       break;

@@ -845,7 +845,11 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
     P.fail("a kernel whose inner sum is split keeps accesses in private slots");
     return "";
   }
-  std::string TS = Types.spell(Sp.sum->getType().getUnqualifiedType());
+  // One partial per sum: __rs_part for a single sum (and __rs_scratch
+  // holds its tree), __rs_part0, __rs_part1, ... for several (each tree in
+  // turn in the scratch, viewed in the sum's type).
+  const bool One = Sp.sums.size() == 1;
+  auto Suffix = [&](size_t I) { return One ? std::string() : std::to_string(I); };
   std::string B = "  {\n";
   for (size_t K = 0; K < N.dims.size(); ++K) {
     const ParallelDim &PD = N.dims[K];
@@ -861,7 +865,10 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
         B += "    " + Types.declare(VD->getType().getUnqualifiedType(),
                                     clSafe(VD->getNameAsString())) + ";\n";
       }
-  B += "    " + TS + " __rs_part = (" + TS + ")0;\n";
+  for (size_t I = 0; I < Sp.sums.size(); ++I) {
+    std::string TS = Types.spell(Sp.sums[I]->getType().getUnqualifiedType());
+    B += "    " + TS + " __rs_part" + Suffix(I) + " = (" + TS + ")0;\n";
+  }
   B += "    if (" + Guard + ") {\n";
   for (const Stmt *S : Sp.before) {
     if (auto *DS = dyn_cast<DeclStmt>(S)) {
@@ -885,8 +892,9 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
        (Sp.upperInclusive ? "<=" : "<") + " " + Hi + "; __rsk += (long)__rs_lanes * " + Step +
        ") {\n";
   B += "          " + K + " = (" + Types.spell(KT) + ")__rsk;\n";
-  for (auto &[Add, Value] : Sp.adds)
-    P.Overrides[Add] = "__rs_part += (" + P.print(Value) + ")";
+  for (auto &[Add, A] : Sp.adds)
+    P.Overrides[Add] =
+        "__rs_part" + Suffix(A.sum) + " += (" + (A.value ? P.print(A.value) : "1") + ")";
   const Stmt *LoopBody = Sp.loop->getBody();
   if (auto *CS = dyn_cast<CompoundStmt>(LoopBody)) {
     for (const Stmt *S : CS->body())
@@ -900,16 +908,38 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
   // runtime makes dimension 0 of the group a multiple of the lanes).
   B += "    const size_t __rs_lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) + "
        "get_local_size(1) * get_local_id(2));\n";
-  B += "    __rs_scratch[__rs_lid] = __rs_part;\n";
-  B += "    barrier(CLK_LOCAL_MEM_FENCE);\n";
-  B += "    for (uint __rs_s = __rs_lanes / 2; __rs_s > 0; __rs_s >>= 1) {\n";
-  B += "      if (__rs_lane < __rs_s)\n";
-  B += "        __rs_scratch[__rs_lid] += __rs_scratch[__rs_lid + __rs_s];\n";
-  B += "      barrier(CLK_LOCAL_MEM_FENCE);\n";
-  B += "    }\n";
-  std::string S = clSafe(Sp.sum->getNameAsString());
+  auto Tree = [&](const std::string &Scratch, const std::string &Part) {
+    std::string T = "    " + Scratch + "[__rs_lid] = " + Part + ";\n";
+    T += "    barrier(CLK_LOCAL_MEM_FENCE);\n";
+    T += "    for (uint __rs_s = __rs_lanes / 2; __rs_s > 0; __rs_s >>= 1) {\n";
+    T += "      if (__rs_lane < __rs_s)\n";
+    T += "        " + Scratch + "[__rs_lid] += " + Scratch + "[__rs_lid + __rs_s];\n";
+    T += "      barrier(CLK_LOCAL_MEM_FENCE);\n";
+    T += "    }\n";
+    return T;
+  };
+  std::string Totals;
+  if (One) {
+    B += Tree("__rs_scratch", "__rs_part");
+    std::string S = clSafe(Sp.sum->getNameAsString());
+    Totals = "      " + S + " = " + S + " + __rs_scratch[__rs_lid];\n";
+  } else {
+    // Each tree leaves its total in the partial of lane 0, which reads it
+    // before the next tree reuses the scratch (the barrier after the
+    // read).
+    for (size_t I = 0; I < Sp.sums.size(); ++I) {
+      std::string TS = Types.spell(Sp.sums[I]->getType().getUnqualifiedType());
+      std::string Scratch = "((__local " + TS + " *)__rs_scratch)";
+      std::string Part = "__rs_part" + Suffix(I);
+      B += Tree(Scratch, Part);
+      B += "    if (__rs_lane == 0)\n      " + Part + " = " + Scratch + "[__rs_lid];\n";
+      B += "    barrier(CLK_LOCAL_MEM_FENCE);\n";
+      std::string S = clSafe(Sp.sums[I]->getNameAsString());
+      Totals += "      " + S + " = " + S + " + " + Part + ";\n";
+    }
+  }
   B += "    if ((" + Guard + ") && __rs_lane == 0) {\n";
-  B += "      " + S + " = " + S + " + __rs_scratch[__rs_lid];\n";
+  B += Totals;
   B += "      do {\n";
   for (const Stmt *St : Sp.after)
     B += statementText(P, St, 4);
@@ -1094,8 +1124,13 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
   const KernelPlan::SplitSum &Split = N.plan.split;
   if (Split.lanes) {
     // The lanes' count (the runtime's choice, at most Split.lanes) and the
-    // __local array of one partial per work-item of the group.
-    std::string TS = Types.spell(Split.sum->getType().getUnqualifiedType());
+    // __local array of one partial per work-item of the group (of the
+    // widest sum's type when there are several; HostEmitter sizes it).
+    const VarDecl *Widest = Split.sums.front();
+    for (const VarDecl *V : Split.sums)
+      if (Ctx.getTypeSize(V->getType()) > Ctx.getTypeSize(Widest->getType()))
+        Widest = V;
+    std::string TS = Types.spell(Widest->getType().getUnqualifiedType());
     AddParam("uint __rs_lanes");
     AddParam("__local " + TS + " *__rs_scratch");
     N.params.push_back({KernelParam::Lanes, -1, nullptr, Arg});

@@ -179,13 +179,16 @@ struct KernelPlan {
   /// 0, one work-group). Lane l sums the iterations lo + (l + m * lanes) *
   /// step into a partial starting at 0; the partials are added by a tree in
   /// __local memory; lane 0 adds the total to s and alone runs `after`. The
+  /// loop may sum into several variables (`sums`, one partial and one tree
+  /// each; `sum` is the first). The
   /// statements `before` (assignments and declarations of private
   /// arithmetic scalars) run in every lane. `lanes` is what the translator
   /// asks for; the runtime may launch fewer (the kernel reads its argument).
   struct SplitSum {
     unsigned lanes = 0;                       ///< 0: the kernel is not split
     const clang::ForStmt *loop = nullptr;     ///< the inner loop (a statement of the body)
-    const clang::VarDecl *sum = nullptr;      ///< s
+    const clang::VarDecl *sum = nullptr;      ///< s (the first of sums)
+    std::vector<const clang::VarDecl *> sums; ///< every sum, in source order
     const clang::VarDecl *iv = nullptr;       ///< k (32-bit int or unsigned int)
     bool ivDeclared = false;                  ///< declared in the loop's init
     const clang::Expr *lower = nullptr;       ///< k's first value (converted to k's type)
@@ -193,9 +196,14 @@ struct KernelPlan {
     bool upperInclusive = false;              ///< `<=`
     int64_t step = 1;                         ///< positive constant
     std::vector<const clang::Stmt *> before, after; ///< statements of the body
-    /// Each accumulation statement `s += e` / `s = s + e` of the loop's
-    /// body, with its e.
-    std::map<const clang::Expr *, const clang::Expr *> adds;
+    /// Each accumulation statement `s += e` / `s = s + e` / `s++` / `++s`
+    /// of the loop's body, with its sum's index in `sums` and its e (null
+    /// for an increment: 1).
+    struct Add {
+      unsigned sum = 0;
+      const clang::Expr *value = nullptr;
+    };
+    std::map<const clang::Expr *, Add> adds;
   } split;
 };
 

@@ -91,7 +91,7 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
           llvm::errs() << (I ? "][" : "") << A.subscripts[I].str();
         llvm::errs() << "]";
       }
-      if (V.decl && V.decl == N.plan.split.sum)
+      if (V.decl && std::count(N.plan.split.sums.begin(), N.plan.split.sums.end(), V.decl))
         llvm::errs() << " split-sum";
       for (const clang::VarDecl *D : N.plan.interleaved)
         if (D == V.decl)

@@ -4,13 +4,15 @@
 //
 //     before;                      // private arithmetic scalars assigned
 //     for (k = lo; k < hi; k += c) // one sequential loop
-//       s += e;                    // only sums into one private scalar
+//       s += e;                    // only sums into private scalars (s++
+//                                  // adds 1), under ifs or not
 //     after;                       // anything
 //
 // becomes `lanes` work-items adjacent in work-item dimension 0 (one group):
 // lane l sums e over k = lo + (l + m * lanes) * c into a partial starting at
 // 0, the partials are added by a tree in __local memory, and lane 0 adds
-// the total to s and alone runs `after`.
+// the total to s and alone runs `after`. Several sums (a count and a total
+// of the keys of one bin) get a partial and a tree each.
 //
 // Why the result is the loop's (docs/ARCHITECTURE.md, "Split inner sums"):
 //  - `before` writes only private scalars (no memory, no reduction or
@@ -18,11 +20,12 @@
 //    every lane changes nothing outside the lane, and each lane computes
 //    the same values from the same inputs (memory that other work-items
 //    write concurrently could not be read without a race in the original).
-//  - The loop's body writes nothing but s and its own temporaries, and e
-//    reads neither s nor anything the body writes other than those
-//    temporaries; so the iterations are independent apart from the
-//    additions into s, the bounds are the same in every iteration, and
-//    the values added are those of the original iterations. The sum is
+//  - The loop's body writes nothing but the sums and its own temporaries,
+//    and neither the values added nor the conditions read a sum or
+//    anything the body writes other than those temporaries; so the
+//    iterations are independent apart from the additions into the sums,
+//    the bounds are the same in every iteration, and the values added
+//    are those of the original iterations. The sum is
 //    then s0 + (e_1 + ... + e_n) reassociated: exact for integer types
 //    (two's-complement addition is associative and commutative; types of
 //    at least 32 bits whose additions involve no conversion), a change of
@@ -46,6 +49,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -88,6 +92,16 @@ Accumulation accumulation(const Stmt *St, ASTContext &Ctx) {
   if (!E)
     return A;
   E = E->IgnoreParens();
+  // `s++` / `++s` as a statement: s += 1 (a count). Exact unless s is
+  // promoted to int for the addition (char, short).
+  if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+    const VarDecl *S = refVar(UO->getSubExpr());
+    if (!UO->isIncrementOp() || !S || !S->getType()->isArithmeticType())
+      return A;
+    A.sum = S;
+    A.exact = !Ctx.isPromotableIntegerType(S->getType().getUnqualifiedType());
+    return A;
+  }
   if (auto *CA = dyn_cast<CompoundAssignOperator>(E)) {
     const VarDecl *S = refVar(CA->getLHS());
     if (CA->getOpcode() != BO_AddAssign || !S || !S->getType()->isArithmeticType())
@@ -122,27 +136,43 @@ Accumulation accumulation(const Stmt *St, ASTContext &Ctx) {
   return A;
 }
 
-/// The variable of the first accumulation in S (source order), or null.
-const VarDecl *firstAccumulation(const Stmt *S, ASTContext &Ctx) {
+/// The variables accumulated into in S, in source order of their first
+/// accumulation.
+void accumulatedVariables(const Stmt *S, ASTContext &Ctx, std::vector<const VarDecl *> &Out) {
   if (!S)
-    return nullptr;
-  if (const VarDecl *V = accumulation(S, Ctx).sum)
-    return V;
+    return;
+  if (const VarDecl *V = accumulation(S, Ctx).sum) {
+    if (std::find(Out.begin(), Out.end(), V) == Out.end())
+      Out.push_back(V);
+    return;
+  }
+  // A nested loop's header counts, it does not sum (`d++`).
+  if (auto *F = dyn_cast<ForStmt>(S))
+    return accumulatedVariables(F->getBody(), Ctx, Out);
   for (const Stmt *C : subStatements(S))
-    if (const VarDecl *V = firstAccumulation(C, Ctx))
-      return V;
-  return nullptr;
+    accumulatedVariables(C, Ctx, Out);
+}
+
+bool hasAccumulation(const Stmt *S, ASTContext &Ctx) {
+  std::vector<const VarDecl *> Vars;
+  accumulatedVariables(S, Ctx, Vars);
+  return !Vars.empty();
 }
 
 /// Why evaluating E could do more than read memory and variables, or read
 /// what it must not ("" when it only reads): assignments, increments,
-/// calls other than OpenCL math built-ins, volatile objects, the sum
-/// itself, private arrays.
+/// calls other than OpenCL math built-ins, volatile objects, the sums,
+/// private arrays.
 struct ReadOnlyCheck {
   ASTContext &Ctx;
   const LoopNest &N;
-  const VarDecl *sum = nullptr; ///< may not be read (null: may)
+  const std::vector<const VarDecl *> &sums; ///< may not be read
+  const VarDecl *self = nullptr;            ///< the sum E is added to, if any
   std::string why;
+
+  bool isSum(const VarDecl *V) const {
+    return std::find(sums.begin(), sums.end(), V) != sums.end();
+  }
 
   void visit(const Stmt *S) {
     if (!S || !why.empty())
@@ -157,8 +187,8 @@ struct ReadOnlyCheck {
         why = "it changes a value in " + quote(UO, Ctx);
         return;
       }
-      if (UO->getOpcode() == UO_AddrOf && sum && refVar(UO->getSubExpr()) == sum) {
-        why = "it takes the address of '" + sum->getNameAsString() + "'";
+      if (UO->getOpcode() == UO_AddrOf && isSum(refVar(UO->getSubExpr()))) {
+        why = "it takes the address of '" + refVar(UO->getSubExpr())->getNameAsString() + "'";
         return;
       }
     }
@@ -180,8 +210,10 @@ struct ReadOnlyCheck {
       }
     if (auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
-        if (VD == sum) {
-          why = "the value added reads '" + VD->getNameAsString() + "' itself";
+        if (isSum(VD)) {
+          why = VD == self ? "the value added reads '" + VD->getNameAsString() + "' itself"
+                           : "it reads '" + VD->getNameAsString() +
+                                 "', a sum of the loop (its value differs between lanes)";
           return;
         }
         if (const Variable *V = const_cast<LoopNest &>(N).findVar(VD))
@@ -195,9 +227,9 @@ struct ReadOnlyCheck {
   }
 };
 
-std::string readOnlyWhy(const Expr *E, const VarDecl *Sum, const LoopNest &N,
-                        ASTContext &Ctx) {
-  ReadOnlyCheck C{Ctx, N, Sum, ""};
+std::string readOnlyWhy(const Expr *E, const std::vector<const VarDecl *> &Sums,
+                        const LoopNest &N, ASTContext &Ctx, const VarDecl *Self = nullptr) {
+  ReadOnlyCheck C{Ctx, N, Sums, Self, ""};
   C.visit(E);
   return C.why;
 }
@@ -221,7 +253,7 @@ private:
   bool profitable(const ForStmt *F);
   void missed(const std::string &Why) {
     std::string What = "split inner sum: the sum" +
-                       (Sum ? " of '" + Sum->getNameAsString() + "'" : std::string()) +
+                       (Sums.empty() ? std::string() : " of " + sumNames()) +
                        " in the loop at line " + lineOf(Loop, Ctx) + " of kernel '" +
                        N.kernelName + "' is not split: " + Why;
     Remarks.missed(N.directive->getBeginLoc(), What);
@@ -231,8 +263,17 @@ private:
   ASTContext &Ctx;
   const TranslatorOptions &Opts;
   RemarkEmitter &Remarks;
+  /// 's' or 's', 't' and 'u'.
+  std::string sumNames() const {
+    std::string T;
+    for (size_t I = 0; I < Sums.size(); ++I)
+      T += std::string(I == 0 ? "" : I + 1 == Sums.size() ? " and " : ", ") + "'" +
+           Sums[I]->getNameAsString() + "'";
+    return T;
+  }
+
   const ForStmt *Loop = nullptr;
-  const VarDecl *Sum = nullptr;
+  std::vector<const VarDecl *> Sums;
   std::set<const VarDecl *> BeforeDecls, Temps;
   KernelPlan::SplitSum Plan;
   std::string Why;
@@ -251,7 +292,7 @@ bool Splitter::checkBefore(const Stmt *S) {
         return false;
       }
       if (VD->getInit()) {
-        std::string W = readOnlyWhy(VD->getInit(), nullptr, N, Ctx);
+        std::string W = readOnlyWhy(VD->getInit(), {}, N, Ctx);
         if (!W.empty()) {
           Why = "the statement " + quote(S, Ctx) + " before the inner loop, which runs in "
                 "every lane, does more than assign a private scalar: " + W;
@@ -289,7 +330,7 @@ bool Splitter::checkBefore(const Stmt *S) {
     return false;
   }
   if (Value) {
-    std::string W = readOnlyWhy(Value, nullptr, N, Ctx);
+    std::string W = readOnlyWhy(Value, {}, N, Ctx);
     if (!W.empty()) {
       Why = "the statement " + quote(S, Ctx) + " before the inner loop, which runs in every "
             "lane, does more than assign a private scalar: " + W;
@@ -299,8 +340,8 @@ bool Splitter::checkBefore(const Stmt *S) {
   return true;
 }
 
-/// The inner loop's body: sums into one scalar, declarations of
-/// temporaries, ifs, nothing else.
+/// The inner loop's body: sums into scalars, declarations of temporaries,
+/// ifs, nothing else.
 bool Splitter::checkBody(const Stmt *S) {
   if (!S || isa<NullStmt>(S))
     return true;
@@ -319,7 +360,7 @@ bool Splitter::checkBody(const Stmt *S) {
         return false;
       }
       if (VD->getInit()) {
-        std::string W = readOnlyWhy(VD->getInit(), Sum, N, Ctx);
+        std::string W = readOnlyWhy(VD->getInit(), Sums, N, Ctx);
         if (!W.empty()) {
           Why = "in the inner loop, " + W;
           return false;
@@ -334,7 +375,7 @@ bool Splitter::checkBody(const Stmt *S) {
       Why = "the inner loop has an if with a declaration, " + quote(S, Ctx);
       return false;
     }
-    std::string W = readOnlyWhy(If->getCond(), Sum, N, Ctx);
+    std::string W = readOnlyWhy(If->getCond(), Sums, N, Ctx);
     if (!W.empty()) {
       Why = "in the inner loop's condition " + quote(If->getCond(), Ctx) + ", " + W;
       return false;
@@ -351,26 +392,24 @@ bool Splitter::checkBody(const Stmt *S) {
   }
   Accumulation A = accumulation(S, Ctx);
   if (A.sum) {
-    if (A.sum != Sum) {
-      Why = "the inner loop sums into more than one variable ('" + Sum->getNameAsString() +
-            "', '" + A.sum->getNameAsString() + "')";
-      return false;
-    }
-    if (Temps.count(Sum)) {
-      Why = "'" + Sum->getNameAsString() + "' is declared inside the inner loop";
+    if (Temps.count(A.sum)) {
+      Why = "'" + A.sum->getNameAsString() + "' is declared inside the inner loop";
       return false;
     }
     if (!A.exact) {
       Why = "the addition " + quote(S, Ctx) + " is not done in the type of '" +
-            Sum->getNameAsString() + "' (it converts)";
+            A.sum->getNameAsString() + "' (it converts)";
       return false;
     }
-    std::string W = readOnlyWhy(A.value, Sum, N, Ctx);
-    if (!W.empty()) {
-      Why = "in " + quote(S, Ctx) + ", " + W;
-      return false;
+    if (A.value) {
+      std::string W = readOnlyWhy(A.value, Sums, N, Ctx, A.sum);
+      if (!W.empty()) {
+        Why = "in " + quote(S, Ctx) + ", " + W;
+        return false;
+      }
     }
-    Plan.adds[cast<Expr>(S)] = A.value;
+    unsigned Index = (unsigned)(std::find(Sums.begin(), Sums.end(), A.sum) - Sums.begin());
+    Plan.adds[cast<Expr>(S)] = {Index, A.value};
     return true;
   }
   if (auto *E = dyn_cast<Expr>(S)) {
@@ -380,7 +419,7 @@ bool Splitter::checkBody(const Stmt *S) {
               : "the inner loop writes memory in " + quote(S, Ctx);
       return false;
     }
-    std::string W = readOnlyWhy(E, Sum, N, Ctx);
+    std::string W = readOnlyWhy(E, Sums, N, Ctx);
     Why = "the inner loop has a statement that is not a sum, " + quote(S, Ctx) +
           (W.empty() ? "" : ": " + W);
     return false;
@@ -450,7 +489,7 @@ bool Splitter::checkHeader(const ForStmt *F) {
     return false;
   }
   for (const Expr *B : std::vector<const Expr *>{Lo, Cond->getRHS()}) {
-    std::string W = readOnlyWhy(B, Sum, N, Ctx);
+    std::string W = readOnlyWhy(B, Sums, N, Ctx);
     std::vector<const DeclRefExpr *> KRefs;
     refsOf(B, K, KRefs);
     if (W.empty() && !KRefs.empty())
@@ -559,7 +598,7 @@ void Splitter::run() {
   std::vector<size_t> Loops;
   for (size_t I = 0; I < Stmts.size(); ++I)
     if (auto *F = dyn_cast<ForStmt>(Stmts[I]))
-      if (isSequentialLoop(F, Ctx) && firstAccumulation(F->getBody(), Ctx))
+      if (isSequentialLoop(F, Ctx) && hasAccumulation(F->getBody(), Ctx))
         Loops.push_back(I);
   if (Loops.empty())
     return; // not a candidate
@@ -596,24 +635,26 @@ void Splitter::run() {
       return missed("the declaration of '" + D->getNameAsString() +
                     "' before the inner loop shadows another '" + D->getNameAsString() + "'");
   }
-  // s is the variable of the first sum; every read of the loop is checked
-  // against it.
-  Sum = firstAccumulation(Loop->getBody(), Ctx);
+  // Every variable the loop sums into; every read of the loop is checked
+  // against them.
+  accumulatedVariables(Loop->getBody(), Ctx, Sums);
   if (!checkBody(Loop->getBody()))
     return missed(Why);
-  Plan.sum = Sum;
+  Plan.sums = Sums;
+  Plan.sum = Sums.front();
   if (!checkHeader(Loop))
     return missed("the inner loop: " + Why);
-  // s: a private scalar of the work-item, not the loop's reduction.
-  const Variable *SV = N.findVar(Sum);
-  if (!BeforeDecls.count(Sum)) {
-    if (SV && SV->kind == VarKind::Reduction)
-      return missed("'" + Sum->getNameAsString() +
-                    "' is a reduction variable of the loop (the kernel combines it already)");
-    if (!SV || (SV->kind != VarKind::Private && SV->kind != VarKind::LastPrivate))
-      return missed("'" + Sum->getNameAsString() + "' is not private to the work-item");
-  }
-  {
+  std::string FloatType;
+  for (const VarDecl *Sum : Sums) {
+    // s: a private scalar of the work-item, not the loop's reduction.
+    const Variable *SV = N.findVar(Sum);
+    if (!BeforeDecls.count(Sum)) {
+      if (SV && SV->kind == VarKind::Reduction)
+        return missed("'" + Sum->getNameAsString() +
+                      "' is a reduction variable of the loop (the kernel combines it already)");
+      if (!SV || (SV->kind != VarKind::Private && SV->kind != VarKind::LastPrivate))
+        return missed("'" + Sum->getNameAsString() + "' is not private to the work-item");
+    }
     std::vector<const DeclRefExpr *> Refs;
     refsOf(N.body, Sum, Refs);
     for (const DeclRefExpr *R : Refs) {
@@ -623,24 +664,27 @@ void Splitter::run() {
       if (auto *UO = dyn_cast_or_null<UnaryOperator>(P); UO && UO->getOpcode() == UO_AddrOf)
         return missed("the address of '" + Sum->getNameAsString() + "' is taken");
     }
+    QualType T = Sum->getType().getCanonicalType().getUnqualifiedType();
+    bool Floating = T->isSpecificBuiltinType(BuiltinType::Float) ||
+                    T->isSpecificBuiltinType(BuiltinType::Double);
+    bool Integer = T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType() &&
+                   Ctx.getTypeSize(T) >= 32 && Ctx.getTypeSize(T) <= 64;
+    if (!Floating && !Integer)
+      return missed("'" + Sum->getNameAsString() + "' is a " + T.getAsString() +
+                    " (only integer types of 32 or 64 bits, float and double)");
+    if (Floating && FloatType.empty())
+      FloatType = T.getAsString();
   }
-  QualType T = Sum->getType().getCanonicalType().getUnqualifiedType();
-  bool Floating = T->isSpecificBuiltinType(BuiltinType::Float) ||
-                  T->isSpecificBuiltinType(BuiltinType::Double);
-  bool Integer = T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType() &&
-                 Ctx.getTypeSize(T) >= 32 && Ctx.getTypeSize(T) <= 64;
-  if (!Floating && !Integer)
-    return missed("'" + Sum->getNameAsString() + "' is a " + T.getAsString() +
-                  " (only integer types of 32 or 64 bits, float and double)");
+  bool Floating = !FloatType.empty();
   if (!profitable(Loop))
     return missed("the inner loop: " + Why);
   if (Floating && !Opts.associativeMath)
-    return missed("it would reassociate a " + T.getAsString() +
+    return missed("it would reassociate a " + FloatType +
                   " sum, which changes its rounding; -fassociative-math allows it");
   N.plan.split = Plan;
   Remarks.passed(N.directive->getBeginLoc(),
-                 "split inner sum: kernel '" + N.kernelName + "' sums '" +
-                     Sum->getNameAsString() + "' over '" + Plan.iv->getNameAsString() +
+                 "split inner sum: kernel '" + N.kernelName + "' sums " +
+                     sumNames() + " over '" + Plan.iv->getNameAsString() +
                      "' (line " + lineOf(Loop, Ctx) + ") in " + std::to_string(Plan.lanes) +
                      " lanes per work-item, combined in local memory" +
                      (Floating ? " (reassociated: -fassociative-math)" : ""));

@@ -6,7 +6,7 @@
 // RUN: %omp2ocl %s -o %t -fassociative-math -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: %FileCheck %s --check-prefix=CL --input-file=%t/split_inner_sums.omp2ocl.cl
 // RUN: %clsyntax %t/split_inner_sums.omp2ocl.cl
-// RUN: %FileCheck %s --check-prefix=HOST --input-file=%t/split_inner_sums.omp2ocl.c
+// RUN: %FileCheck %s --check-prefix=HOST --input-file=%t/split_inner_sums.omp2ocl.c && %FileCheck %s --check-prefix=BINS --input-file=%t/split_inner_sums.omp2ocl.c
 // RUN: %hostsyntax %t/split_inner_sums.omp2ocl.c
 // RUN: %omp2ocl %s -o %t/noflag -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=NOFLAG
 // RUN: %omp2ocl %s -o %t/off -fassociative-math -fno-split-inner-sums -Rpass=omp2ocl -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s --check-prefix=OFF
@@ -41,12 +41,35 @@ void counts(void) {
   }
 }
 
+// Several sums under a condition: a count and a total per bin (few bins,
+// long scans), each combined by its own tree in the scratch of the widest.
+static int key[NA * 64];
+static int bincnt[64];
+static double binsum[64];
+void bins(int n) {
+  int b, i;
+#pragma omp parallel for private(i)
+  for (b = 0; b < 64; b++) {
+    int c = 0;
+    double w = 0.0;
+    for (i = 0; i < n; i++)
+      if (key[i] == b) {
+        c++;
+        w += a[i];
+      }
+    bincnt[b] = c;
+    binsum[b] = w;
+  }
+}
+
 // REMARK: remark: split inner sum: kernel 'conj_grad_L21' sums 's' over 'k' (line 24) in 32 lanes per work-item, combined in local memory (reassociated: -fassociative-math) [-Rpass=omp2ocl]
 // REMARK: remark: split inner sum: kernel 'counts_L34' sums 't' over 'k' (line 38) in 32 lanes per work-item, combined in local memory [-Rpass=omp2ocl]
+// REMARK: remark: split inner sum: kernel 'bins_L51' sums 'c' and 'w' over 'i' (line 55) in 32 lanes per work-item, combined in local memory (reassociated: -fassociative-math) [-Rpass=omp2ocl]
 // REMARK: remark: vload/vstore: kernel 'counts_L34' keeps 'rowstr' in global memory: its inner sum is split over lanes [-Rpass-missed=omp2ocl]
 
 // NOFLAG: remark: split inner sum: the sum of 's' in the loop at line 24 of kernel 'conj_grad_L21' is not split: it would reassociate a double sum, which changes its rounding; -fassociative-math allows it [-Rpass-missed=omp2ocl]
 // NOFLAG: remark: split inner sum: kernel 'counts_L34' sums 't' over 'k'
+// NOFLAG: remark: split inner sum: the sum of 'c' and 'w' in the loop at line 55 of kernel 'bins_L51' is not split: it would reassociate a double sum, which changes its rounding; -fassociative-math allows it [-Rpass-missed=omp2ocl]
 
 // OFF-NOT: split inner sum
 
@@ -105,6 +128,28 @@ void counts(void) {
 // CL: __rs_part += (colidx[k]);
 // CL: t = t + __rs_scratch[__rs_lid];
 
+// Two sums: a partial each, and a tree each in turn in the scratch (of the
+// widest type, viewed in each sum's); lane 0 keeps each total before the
+// scratch is reused.
+// CL-LABEL: __kernel void bins_L51(
+// CL: __local double *__rs_scratch)
+// CL: int __rs_part0 = (int)0;
+// CL-NEXT: double __rs_part1 = (double)0;
+// CL: if (key[i] == b) {
+// CL-NEXT: __rs_part0 += (1);
+// CL-NEXT: __rs_part1 += (a[i]);
+// CL: ((__local int *)__rs_scratch)[__rs_lid] = __rs_part0;
+// CL: if (__rs_lane == 0)
+// CL-NEXT: __rs_part0 = ((__local int *)__rs_scratch)[__rs_lid];
+// CL-NEXT: barrier(CLK_LOCAL_MEM_FENCE);
+// CL-NEXT: ((__local double *)__rs_scratch)[__rs_lid] = __rs_part1;
+// CL: if (__rs_lane == 0)
+// CL-NEXT: __rs_part1 = ((__local double *)__rs_scratch)[__rs_lid];
+// CL-NEXT: barrier(CLK_LOCAL_MEM_FENCE);
+// CL-NEXT: if ((__g0 < __n0) && __rs_lane == 0) {
+// CL-NEXT: c = c + __rs_part0;
+// CL-NEXT: w = w + __rs_part1;
+
 // The launch asks for 32 lanes of an 8-byte sum; the features count 32
 // work-items per row.
 // HOST: if (!omp2ocl_arg_lanes(__k, {{[0-9]+}}, 32U, 8UL)) { __omp2ocl_ran = 0; break; }
@@ -113,3 +158,7 @@ void counts(void) {
 // HOST-NEXT: {{^  }}__ft_ws = __ft_site == 0 ? __ft_site_ws : {{.*}};
 // HOST-NEXT: {{^  }}__ft_kws[0] = __ft_ws;
 // HOST-NEXT: {{^  }}__ft_ws *= 32; /* lanes */
+
+// bins' partials are an int and a double: 8-byte scratch elements.
+// BINS: { /* omp2ocl: bins_L51 */
+// BINS: if (!omp2ocl_arg_lanes(__k, {{[0-9]+}}, 32U, 8UL)) { __omp2ocl_ran = 0; break; }

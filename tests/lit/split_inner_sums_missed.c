@@ -56,9 +56,37 @@ void two_sums(void) {
     t = 0;
     for (k = rowstr[j]; k < rowstr[j + 1]; k++) {
       s += iv[k];
-      t += ib[k];
+      if (s < 100)
+        t++;
     }
     ib[j] = s + t;
+  }
+}
+
+void sum_in_value(void) {
+  int j, k, s, t;
+#pragma omp parallel for private(k, s, t)
+  for (j = 0; j < N; j++) {
+    s = 0;
+    t = 0;
+    for (k = rowstr[j]; k < rowstr[j + 1]; k++) {
+      t += iv[k] + s;
+      s++;
+    }
+    ib[j] = s + t;
+  }
+}
+
+void short_count(void) {
+  int j, k;
+  short c;
+#pragma omp parallel for private(k, c)
+  for (j = 0; j < N; j++) {
+    c = 0;
+    for (k = rowstr[j]; k < rowstr[j + 1]; k++)
+      if (iv[k] > 0)
+        c++;
+    ib[j] = c;
   }
 }
 
@@ -240,7 +268,9 @@ void shadows(int n) {
 // CHECK: kernel 'before_store_L{{[0-9]+}}' is not split: the statement 'ib[j] = 0' (line {{[0-9]+}}) before the inner loop, which would run in every lane, is not an assignment of a private scalar
 // CHECK: kernel 'before_reduction_L{{[0-9]+}}' is not split: the statement 'd += 1' (line {{[0-9]+}}) before the inner loop writes 'd', which is not a private arithmetic scalar (a reduction variable: every lane would contribute)
 // CHECK: kernel 'inner_store_L{{[0-9]+}}' is not split: the inner loop writes memory in 'ib[k] = s'
-// CHECK: kernel 'two_sums_L{{[0-9]+}}' is not split: the inner loop sums into more than one variable ('s', 't')
+// CHECK: the sum of 's' and 't' in the loop at line {{[0-9]+}} of kernel 'two_sums_L{{[0-9]+}}' is not split: in the inner loop's condition 's < 100' (line {{[0-9]+}}), it reads 's', a sum of the loop (its value differs between lanes)
+// CHECK: kernel 'sum_in_value_L{{[0-9]+}}' is not split: in 't += iv[k] + s' (line {{[0-9]+}}), it reads 's', a sum of the loop (its value differs between lanes)
+// CHECK: kernel 'short_count_L{{[0-9]+}}' is not split: the addition 'c++' (line {{[0-9]+}}) is not done in the type of 'c' (it converts)
 // CHECK: kernel 'reads_sum_L{{[0-9]+}}' is not split: in 's += iv[k] * s' (line {{[0-9]+}}), the value added reads 's' itself
 // CHECK: kernel 'early_exit_L{{[0-9]+}}' is not split: the inner loop may end an iteration early, 'break'
 // CHECK: kernel 'converts_L{{[0-9]+}}' is not split: the addition 's += a[k]' (line {{[0-9]+}}) is not done in the type of 's' (it converts)
