@@ -56,19 +56,33 @@ void omp2ocl_atomic_add_float(volatile __global float *p, float v) {
 }
 
 
-/// C identifiers that are reserved words in OpenCL C get a trailing `_`.
+/// C identifiers that OpenCL C reserves, or that name a built-in the
+/// generated code calls (a variable `get_global_id` would hide the
+/// function), get a trailing `_`. Whole families by prefix: the atomics,
+/// vloadn/vstoren, as_type and convert_type, the work-item functions.
 static std::string clSafe(const std::string &Name) {
   static const std::set<std::string> Reserved = {
-      "local", "global", "constant", "private", "kernel", "__local",
-      "read_only", "write_only", "read_write", "half", "bool", "uchar",
-      "ushort", "uint", "ulong", "quad", "complex", "imaginary", "image1d_t",
-      "image2d_t", "image3d_t", "sampler_t", "event_t", "size_t", "ptrdiff_t",
-      "intptr_t", "uintptr_t", "vec_type_hint", "work_group_size_hint",
-      "reqd_work_group_size"};
+      "local", "global", "constant", "private", "kernel", "__local", "__global",
+      "__constant", "__private", "__kernel", "__read_only", "__write_only",
+      "__read_write", "read_only", "write_only", "read_write", "uniform", "pipe",
+      "true", "false", "vec_step", "half", "bool", "uchar", "ushort", "uint",
+      "ulong", "quad", "complex", "imaginary", "image1d_t", "image2d_t",
+      "image3d_t", "image1d_array_t", "image1d_buffer_t", "image2d_array_t",
+      "sampler_t", "event_t", "queue_t", "ndrange_t", "clk_event_t",
+      "reserve_id_t", "cl_mem_fence_flags", "size_t", "ptrdiff_t", "intptr_t",
+      "uintptr_t", "vec_type_hint", "work_group_size_hint",
+      "reqd_work_group_size", "barrier", "mem_fence", "read_mem_fence",
+      "write_mem_fence", "select", "wait_group_events", "prefetch"};
+  static const char *Prefixes[] = {"atomic_", "atom_", "vload", "vstore", "as_",
+                                   "convert_", "get_", "async_work_group_",
+                                   "work_group_"};
   static const char *Vec[] = {"char", "uchar", "short", "ushort", "int", "uint",
                               "long", "ulong", "float", "double", "half"};
   if (Reserved.count(Name))
     return Name + "_";
+  for (const char *P : Prefixes)
+    if (Name.rfind(P, 0) == 0)
+      return Name + "_";
   for (const char *V : Vec)
     for (const char *W : {"2", "3", "4", "8", "16"})
       if (Name == std::string(V) + W)
