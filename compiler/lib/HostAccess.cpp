@@ -578,8 +578,24 @@ private:
       return;
     std::string Args = "(const void *)" + Name + ", 0";
     FixedPart Part;
-    if (Use && (T->isConstantArrayType() || T->isPointerType()) && !Layout.find(V))
+    const LayoutPlan::Layout *Permuted = Layout.find(V);
+    if (Use && (T->isConstantArrayType() || T->isPointerType()))
       Part = fixedPart(Use, Root);
+    if (Permuted) {
+      // The layout plan permutes the array's dimensions (in this file's
+      // text too): a part is no longer contiguous, but one element still
+      // is, at its subscripts in the new order.
+      std::string Element = Part.expr && Part.lo.empty() ? permutedElement(Part.expr, *Permuted) : "";
+      if (!Element.empty()) {
+        Args = "(const void *)&" + Element + ", sizeof(" + Element + ")";
+        if (Part.overwritten)
+          Mode = kOverwrite;
+      } else if (T->isConstantArrayType()) {
+        Args = "(const void *)" + Name + ", sizeof(" + Name + ")";
+      }
+      Out.calls[Args] |= Mode;
+      return;
+    }
     if (Part.expr && !Part.lo.empty()) {
       // Elements lo..hi of the part's base (at least one: an empty loop
       // announces its first element, which is harmless).
@@ -598,6 +614,29 @@ private:
       Args = "(const void *)" + Name + ", sizeof(*" + Name + ")";
     }
     Out.calls[Args] |= Mode;
+  }
+
+  /// `a[i2][i0][i1]` for the element `a[i0][i1][i2]` (every subscript) of
+  /// an array the layout plan permutes, or "" when Element is not one.
+  std::string permutedElement(const ArraySubscriptExpr *Element,
+                              const LayoutPlan::Layout &L) {
+    std::vector<const Expr *> Idx;
+    const Expr *X = Element;
+    while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X->IgnoreParenImpCasts())) {
+      Idx.insert(Idx.begin(), ASE->getIdx());
+      X = ASE->getBase();
+    }
+    auto *Base = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
+    if (!Base || Idx.size() != L.order.size() || Element->getType()->isArrayType())
+      return "";
+    std::string Text = Base->getDecl()->getNameAsString();
+    for (unsigned D : L.order) {
+      std::string I = sourceText(Idx[D], Ctx);
+      if (I.empty())
+        return "";
+      Text += "[" + I + "]";
+    }
+    return Text;
   }
 
   /// The part of an array (or of what a pointer points into) that Use

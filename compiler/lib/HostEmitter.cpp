@@ -146,7 +146,7 @@ static std::string combineArrayPartials(const LoopNest &N, const KernelParam &P)
   S += "        const " + ET + " *__part = (const " + ET +
        " *)omp2ocl_reduction_partials(__k, " + std::to_string(P.arg) + ", &__cnt);\n";
   S += "        " + ET + " *__dst = (" + ET + " *)" + V.name + " + " + First + ";\n";
-  S += "        if (!__part || __cnt == 0) __omp2ocl_fatal(\"lost the partial results "
+  S += "        if (!__part || __cnt == 0) omp2ocl_fatal(\"lost the partial results "
        "of reduction '" + V.name + "' in kernel '" + N.kernelName + "'\");\n";
   if (!V.privateAccumulator)
     S += "        omp2ocl_host_access(__dst, " + Count + " * sizeof(*__dst), "
@@ -235,9 +235,9 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   auto Site = Features.siteSymbols.find(N.id);
   if (Site != Features.siteSymbols.end())
     S += Site->second;
-  S += "        omp2ocl_decide_at(&__omp2ocl_prog, " + std::to_string(N.kernelIndex) + ", " +
+  S += "        omp2ocl_decide_at(__omp2ocl_program(), " + std::to_string(N.kernelIndex) + ", " +
        WorkItems + ", __omp2ocl_sv);\n      }\n";
-  S += "      if (!omp2ocl_opencl_active(&__omp2ocl_prog)) break;\n";
+  S += "      if (!omp2ocl_opencl_active(__omp2ocl_program())) break;\n";
   // What the privatization proof assumed of the invariants (else: OpenMP).
   for (const AffineExpr &G : N.launchGuards)
     S += "      if (!(" + guardCondition(G) + ")) break;\n";
@@ -249,9 +249,12 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   for (size_t K = 0; K < N.dims.size(); ++K)
     S += "      __gws[" + std::to_string(N.ndrangeDimOf[K]) + "] = (size_t)__n" +
          std::to_string(K) + ";\n";
-  S += "      __k = omp2ocl_kernel_get(&__omp2ocl_prog, " + std::to_string(N.kernelIndex) +
+  S += "      __k = omp2ocl_kernel_get(__omp2ocl_program(), " + std::to_string(N.kernelIndex) +
        ");\n";
   S += "      if (!__k)" + Fail;
+  for (const std::string &C : N.teamOfOne)
+    S += "      if (" + C + ") { __omp2ocl_ran = omp2ocl_decline(__k, \"a team of one thread "
+         "runs the loop, in order (if or num_threads clause)\"); break; }\n";
   S += aliasCheckCode(N);
   for (const KernelParam &P : N.params) {
     std::string A = std::to_string(P.arg);
@@ -414,7 +417,7 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
     S += "        const __typeof__(" + Name + ") *__part = (const __typeof__(" + Name +
          ") *)omp2ocl_reduction_partials(__k, " + std::to_string(P.arg) + ", &__cnt);\n";
     S += "        __typeof__(" + Name + ") __acc;\n";
-    S += "        if (!__part || __cnt == 0) __omp2ocl_fatal(\"lost the partial results "
+    S += "        if (!__part || __cnt == 0) omp2ocl_fatal(\"lost the partial results "
          "of reduction '" + Name + "' in kernel '" + N.kernelName + "'\");\n";
     S += "        __acc = __part[0];\n";
     S += "        for (__i = 1; __i < __cnt; ++__i) __acc = " +
@@ -558,7 +561,15 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   unsigned PreludeLine = 1;
   llvm::StringRef MainText = SM.getBufferData(SM.getMainFileID());
   unsigned PreludeOffset = preludeOffset(MainText, PreludeLine);
-  std::string Top = "#include \"omp2ocl_rt.h\"\n#include <stdio.h>\n#include <stdlib.h>\n";
+  // Only the runtime's header: a system header could clash with the
+  // program's own names (a global `random`, a function `select`).
+  std::string Top = "#include \"omp2ocl_rt.h\"\n";
+  bool AsksTeam = false;
+  for (const LoopNest &N : Loops)
+    for (const std::string &C : N.teamOfOne)
+      AsksTeam |= C.find("omp_get_num_threads") != std::string::npos;
+  if (AsksTeam) // as omp.h declares it
+    Top += "int omp_get_num_threads(void);\n";
   // A file of comments and #defines whose last line has no newline: the
   // prelude goes at its end and must not continue that line.
   if (PreludeOffset > 0 && MainText[PreludeOffset - 1] != '\n')
@@ -579,8 +590,9 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   // all stay on the host, so OMP2OCL_PROFILE still reports.
   Top += "static int (*const __omp2ocl_keep)(omp2ocl_program *) "
          "__attribute__((used)) = omp2ocl_opencl_active;\n";
-  Top += "static __attribute__((unused)) void __omp2ocl_fatal(const char *why) {\n"
-         "  fprintf(stderr, \"omp2ocl: fatal: %s\\n\", why);\n  abort();\n}\n";
+  // The launch code names the program through a function: a variable would
+  // need listing in a region's default(none).
+  Top += "static inline omp2ocl_program *__omp2ocl_program(void) { return &__omp2ocl_prog; }\n";
   Top += "static inline long omp2ocl_mul_lo(long a, long b, long c, long d) {\n"
          "  long p[4] = {a * c, a * d, b * c, b * d}, m = p[0]; int i;\n"
          "  for (i = 1; i < 4; i++) if (p[i] < m) m = p[i];\n  return m;\n}\n"

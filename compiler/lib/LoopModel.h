@@ -286,6 +286,10 @@ struct LoopNest {
   /// variables that need them.
   std::vector<AffineExpr> launchGuards;
   std::vector<std::string> guardedVars;
+  /// Host C conditions under which a team of one thread runs the loop (an
+  /// `if` or `num_threads` clause; TeamClauses.cpp): the OpenMP version
+  /// runs then, in iteration order.
+  std::vector<std::string> teamOfOne;
   /// The joined loops whose separation proof (LinearizedSeparation.cpp)
   /// needs some of them: "j's iterations in 'a'".
   std::vector<std::string> guardedJoins;

@@ -38,6 +38,7 @@
 #include "PrivateInterleave.h"
 #include "SourceUtils.h"
 #include "SplitInnerSums.h"
+#include "TeamClauses.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -164,6 +165,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
   for (LoopNest &N : Loops)
     if (N.offload)
       checkLegality(N, Ctx);
+  // A loop an `if` or `num_threads` clause may give to a team of one thread
+  // runs in order then: the OpenMP version (TeamClauses.cpp).
+  checkTeamClauses(Loops, Unit.enclosingRegion, Ctx);
   // 3a. An offloadable loop that would pass an array to or from a host loop
   //     in every iteration of a sequential loop stays with it on the host.
   if (Opts.hostAffinity)

@@ -151,6 +151,11 @@ int omp2ocl_arg_mem(omp2ocl_kernel *k, unsigned arg, void *host, size_t bytes,
  * Returns 0. */
 int omp2ocl_decline(omp2ocl_kernel *k, const char *why);
 
+/* Prints "omp2ocl: fatal: <why>" on stderr and aborts: generated code that
+ * cannot go on (results lost), without including system headers into the
+ * user's file. */
+void omp2ocl_fatal(const char *why);
+
 /* Kernel argument `arg` is passed by value. Returns 0 on a fault. */
 int omp2ocl_arg_value(omp2ocl_kernel *k, unsigned arg, const void *value,
                       size_t size);

@@ -540,6 +540,11 @@ extern "C" const void *omp2ocl_reduction_partials(omp2ocl_kernel *k,
   return red.host.data();
 }
 
+extern "C" void omp2ocl_fatal(const char *why) {
+  std::fprintf(stderr, "omp2ocl: fatal: %s\n", why ? why : "(no reason)");
+  std::abort();
+}
+
 extern "C" int omp2ocl_decline(omp2ocl_kernel *k, const char *why) {
   Runtime &r = rt();
   std::lock_guard<std::recursive_mutex> lock(r.mu);

@@ -45,7 +45,7 @@ void kernels(double k) {
 // The first launch reached decides, with its own work-item count. (The
 // translated file holds this source's comments too: each HOST pattern has a
 // {{...}} regex piece, so that it cannot match its own comment line.)
-// HOST: omp2ocl_decide_at{{[(]}}&__omp2ocl_prog, 0, (double)__n0, __omp2ocl_sv);
+// HOST: omp2ocl_decide_at{{[(]}}__omp2ocl_program(), 0, (double)__n0, __omp2ocl_sv);
 // HOST: static void __omp2ocl_features{{[(]}}double *__ft_f, int __ft_site, double __ft_site_ws,
 // HOST: __s[1] = {{[(]}}__ft_sv[1] == __ft_sv[1] ? __ft_sv[1] : omp2ocl_trips((double)(0), (double)((double)(n)), 1, 0));
 // An extent it cannot evaluate is its work-items per dimension (all 1-D here).

@@ -30,7 +30,7 @@ void eliminate(double *a, int n) {
 
 // The first launch (outside the k loop) evaluates the estimates, not the
 // symbols themselves (k has no value there for the second kernel).
-// HOST: omp2ocl_decide_at{{[(]}}&__omp2ocl_prog, 0,
+// HOST: omp2ocl_decide_at{{[(]}}__omp2ocl_program(), 0,
 // HOST: __omp2ocl_sv[[[EST:[0-9]+]]] = {{[(]}}{ double __ft_r; { long k = (long)(omp2ocl_loop_mean((double)(0), (double)(n - 1), 1.0, 0)); __ft_r = omp2ocl_trips((double)(k + 1), (double)(n), 1, 0); } __ft_r; });
 // In the features function the elimination's work-items take the estimate
 // first, then the symbol, else unknown.

@@ -105,9 +105,9 @@ void compute_rhs(double dssp) {
 // HOST-NEXT: int __omp2ocl_done = 0;
 // HOST-NEXT: #pragma omp barrier
 // HOST-NEXT: #pragma omp single copyprivate(__omp2ocl_done)
-// HOST: omp2ocl_kernel_get(&__omp2ocl_prog, 0);
+// HOST: omp2ocl_kernel_get(__omp2ocl_program(), 0);
 // HOST: __omp2ocl_done = 1;
-// HOST: omp2ocl_kernel_get(&__omp2ocl_prog, 5);
+// HOST: omp2ocl_kernel_get(__omp2ocl_program(), 5);
 // HOST: __omp2ocl_done = 6;
 // HOST: if (__omp2ocl_done < 6) {
 // HOST-NEXT: omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
