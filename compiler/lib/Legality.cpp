@@ -25,9 +25,16 @@ std::string openclMathBuiltin(const std::string &N) {
       "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc"};
   for (const char *S : Same) {
     std::string B = S;
-    if (N == B || N == B + "f")
+    if (N == B || N == B + "f" || N == "__builtin_" + B || N == "__builtin_" + B + "f")
       return B;
   }
+  // GCC's bit-counting built-ins (the call's argument and result types
+  // convert: clz of an unsigned long counts in 64 bits). clz(0) is the
+  // width in OpenCL, undefined in GCC.
+  if (N == "__builtin_clz" || N == "__builtin_clzl" || N == "__builtin_clzll")
+    return "clz";
+  if (N == "__builtin_popcount" || N == "__builtin_popcountl" || N == "__builtin_popcountll")
+    return "popcount";
   if (N == "abs" || N == "labs" || N == "llabs")
     return "abs";
   // Rounding to an integer type: the built-in rounds, the call's return
