@@ -118,7 +118,6 @@ private:
   Candidate &candidate(const VarDecl *A);
 
   void collectVotes();
-  void collectHostVotes(const LoopNest &N);
   std::vector<AffineExpr> subscriptsOf(const Access &A);
   void chooseOrder(Candidate &C);
   void nameDimensions(Candidate &C);
@@ -203,10 +202,11 @@ std::vector<AffineExpr> Reorderer::subscriptsOf(const Access &A) {
 
 void Reorderer::collectVotes() {
   for (LoopNest &N : Loops) {
-    if (!N.offload) {
-      collectHostVotes(N);
-      continue;
-    }
+    // A loop that stays OpenMP runs on the CPU whatever the device choice:
+    // a layout that makes its threads stride through an array slows the
+    // program in both modes (NAS LU's pipelined sweeps over rsd). Its
+    // accesses vote with the kernels', at the same weights, for the order
+    // its threads walk in.
     const std::array<const VarDecl *, 3> IvOfDim = workItemIterators(N);
     for (const Variable &V : N.vars) {
       if (V.kind != VarKind::Buffer)
@@ -224,41 +224,14 @@ void Reorderer::collectVotes() {
           Affine &= S.valid;
         if (!Affine)
           continue;
-        LayoutWish Vt = accessWish(IvOfDim, Subs);
+        LayoutWish Vt = N.offload ? accessWish(IvOfDim, Subs)
+                                  : hostAccessWish(N, Acc.expr, Subs, Ctx);
         if (Vt.pref.empty())
           continue; // the same element for all of dimension 0: no wish
         Vt.nest = &N;
         Vt.weight = accessLoopWeight(N, Acc.expr, Ctx);
         C.votes.push_back(Vt);
       }
-    }
-  }
-}
-
-void Reorderer::collectHostVotes(const LoopNest &N) {
-  // A loop that stays OpenMP runs on the CPU whatever the device choice:
-  // a layout that makes its threads stride through an array slows the
-  // program in both modes (NAS LU's pipelined sweeps over rsd). Its
-  // accesses vote with the kernels', at the same weights.
-  for (const Variable &V : N.vars) {
-    if (V.kind != VarKind::Buffer)
-      continue;
-    const VarDecl *A = arrayOf(V.decl);
-    if (!A)
-      continue;
-    Candidate &C = candidate(A);
-    for (const Access &Acc : V.accesses) {
-      std::vector<AffineExpr> Subs = subscriptsOf(Acc);
-      if (Subs.size() != C.extents.size())
-        continue;
-      bool Affine = true;
-      for (const AffineExpr &S : Subs)
-        Affine &= S.valid;
-      if (!Affine)
-        continue;
-      LayoutWish Vt = hostAccessWish(N, Acc.expr, Subs, Ctx);
-      if (!Vt.pref.empty())
-        C.votes.push_back(Vt);
     }
   }
 }
