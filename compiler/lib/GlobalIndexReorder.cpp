@@ -207,7 +207,10 @@ void Reorderer::collectVotes() {
     // program in both modes (NAS LU's pipelined sweeps over rsd). Its
     // accesses vote with the kernels', at the same weights, for the order
     // its threads walk in.
-    const std::array<const VarDecl *, 3> IvOfDim = workItemIterators(N);
+    // (A host loop has no work-item dimensions: ndrangeDimOf is a kernel's.)
+    std::array<const VarDecl *, 3> IvOfDim = {nullptr, nullptr, nullptr};
+    if (N.offload)
+      IvOfDim = workItemIterators(N);
     for (const Variable &V : N.vars) {
       if (V.kind != VarKind::Buffer)
         continue;
