@@ -578,14 +578,13 @@ private:
       return;
     std::string Args = "(const void *)" + Name + ", 0";
     FixedPart Part;
-    const LayoutPlan::Layout *Permuted = Layout.find(V);
     if (Use && (T->isConstantArrayType() || T->isPointerType()))
       Part = fixedPart(Use, Root);
-    if (Permuted) {
+    if (Layout.find(V)) {
       // The layout plan permutes the array's dimensions (in this file's
       // text too): a part is no longer contiguous, but one element still
       // is, at its subscripts in the new order.
-      std::string Element = Part.expr && Part.lo.empty() ? permutedElement(Part.expr, *Permuted) : "";
+      std::string Element = Part.expr && Part.lo.empty() ? permutedElement(Part.expr) : "";
       if (!Element.empty()) {
         Args = "(const void *)&" + Element + ", sizeof(" + Element + ")";
         if (Part.overwritten)
@@ -618,20 +617,14 @@ private:
 
   /// `a[i2][i0][i1]` for the element `a[i0][i1][i2]` (every subscript) of
   /// an array the layout plan permutes, or "" when Element is not one.
-  std::string permutedElement(const ArraySubscriptExpr *Element,
-                              const LayoutPlan::Layout &L) {
+  std::string permutedElement(const ArraySubscriptExpr *Element) {
+    const DeclRefExpr *Base = nullptr;
     std::vector<const Expr *> Idx;
-    const Expr *X = Element;
-    while (auto *ASE = dyn_cast<ArraySubscriptExpr>(X->IgnoreParenImpCasts())) {
-      Idx.insert(Idx.begin(), ASE->getIdx());
-      X = ASE->getBase();
-    }
-    auto *Base = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
-    if (!Base || Idx.size() != L.order.size() || Element->getType()->isArrayType())
+    if (!Layout.fullChain(Element, Base, Idx))
       return "";
     std::string Text = Base->getDecl()->getNameAsString();
-    for (unsigned D : L.order) {
-      std::string I = sourceText(Idx[D], Ctx);
+    for (const Expr *Index : Idx) {
+      std::string I = sourceText(Index, Ctx);
       if (I.empty())
         return "";
       Text += "[" + I + "]";

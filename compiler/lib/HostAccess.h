@@ -15,9 +15,9 @@ namespace omp2ocl {
 
 /// Inserts omp2ocl_host_access(...) calls before the host statements that
 /// read or write memory a kernel may hold a newer copy of (see
-/// docs/ARCHITECTURE.md, "Host accesses"). Arrays the layout plan permutes
-/// are announced whole (a part of one in the source's order is not a part
-/// in the new order).
+/// docs/ARCHITECTURE.md, "Host accesses"). Of an array the layout plan
+/// permutes only a single element is announced as a part, at its permuted
+/// subscripts (a row in the source's order is no part in the new order).
 void insertHostAccesses(const std::vector<LoopNest> &Loops, const LayoutPlan &Layout,
                         clang::ASTContext &Ctx, clang::Rewriter &R);
 

@@ -30,6 +30,7 @@
 #include "KernelEmitter.h"
 #include "Privatization.h"
 #include "SourceUtils.h"
+#include "SplitInnerSums.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -364,9 +365,8 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
     case KernelParam::Lanes: {
       // Split inner sum: each index of dimension 0 becomes up to this many
       // lanes; the partials' element is the widest sum's type.
-      uint64_t Elem = 0;
-      for (const VarDecl *Sum : N.plan.split.sums)
-        Elem = std::max<uint64_t>(Elem, Ctx.getTypeSizeInChars(Sum->getType()).getQuantity());
+      uint64_t Elem =
+          Ctx.getTypeSizeInChars(widestSum(N.plan.split, Ctx)->getType()).getQuantity();
       S += "      if (!omp2ocl_arg_lanes(__k, " + A + ", " +
            std::to_string(N.plan.split.lanes) + "U, " + std::to_string(Elem) + "UL))" + Fail;
       break;
@@ -563,13 +563,9 @@ void emitHost(std::vector<LoopNest> &Loops, const std::string &UnitName,
   unsigned PreludeOffset = preludeOffset(MainText, PreludeLine);
   // Only the runtime's header: a system header could clash with the
   // program's own names (a global `random`, a function `select`).
-  std::string Top = "#include \"omp2ocl_rt.h\"\n";
-  bool AsksTeam = false;
-  for (const LoopNest &N : Loops)
-    for (const std::string &C : N.teamOfOne)
-      AsksTeam |= C.find("omp_get_num_threads") != std::string::npos;
-  if (AsksTeam) // as omp.h declares it
-    Top += "int omp_get_num_threads(void);\n";
+  // omp_get_num_threads as omp.h declares it (TeamClauses.cpp's launch
+  // conditions ask it).
+  std::string Top = "#include \"omp2ocl_rt.h\"\nint omp_get_num_threads(void);\n";
   // A file of comments and #defines whose last line has no newline: the
   // prelude goes at its end and must not continue that line.
   if (PreludeOffset > 0 && MainText[PreludeOffset - 1] != '\n')

@@ -12,6 +12,7 @@
 #include "LayoutPlan.h"
 #include "Legality.h"
 #include "SourceUtils.h"
+#include "SplitInnerSums.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -935,7 +936,7 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
   std::string Totals;
   if (One) {
     B += Tree("__rs_scratch", "__rs_part");
-    std::string S = clSafe(Sp.sum->getNameAsString());
+    std::string S = clSafe(Sp.sums.front()->getNameAsString());
     Totals = "      " + S + " = " + S + " + __rs_scratch[__rs_lid];\n";
   } else {
     // Each tree leaves its total in the partial of lane 0, which reads it
@@ -1140,11 +1141,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     // The lanes' count (the runtime's choice, at most Split.lanes) and the
     // __local array of one partial per work-item of the group (of the
     // widest sum's type when there are several; HostEmitter sizes it).
-    const VarDecl *Widest = Split.sums.front();
-    for (const VarDecl *V : Split.sums)
-      if (Ctx.getTypeSize(V->getType()) > Ctx.getTypeSize(Widest->getType()))
-        Widest = V;
-    std::string TS = Types.spell(Widest->getType().getUnqualifiedType());
+    std::string TS = Types.spell(widestSum(Split, Ctx)->getType().getUnqualifiedType());
     AddParam("uint __rs_lanes");
     AddParam("__local " + TS + " *__rs_scratch");
     N.params.push_back({KernelParam::Lanes, -1, nullptr, Arg});

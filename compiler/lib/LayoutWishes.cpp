@@ -21,20 +21,39 @@ std::array<const VarDecl *, 3> workItemIterators(const LoopNest &N) {
   return Iv;
 }
 
-LayoutWish accessWish(const std::array<const VarDecl *, 3> &Iterators,
-                      const std::vector<AffineExpr> &Subs) {
-  LayoutWish W;
-  for (const VarDecl *Iv : Iterators) {
-    if (!Iv)
+/// For each iterator in turn (at most three), the one subscript it appears
+/// in; it stops at an iterator in several subscripts or in one already
+/// wished for, and at one in none unless SkipAbsent.
+static std::vector<unsigned> wishedSubscripts(const std::vector<const ValueDecl *> &Iterators,
+                                              const std::vector<AffineExpr> &Subs,
+                                              bool SkipAbsent) {
+  std::vector<unsigned> Pref;
+  for (const ValueDecl *Iv : Iterators) {
+    if (Pref.size() == 3)
       break;
     std::vector<unsigned> At;
     for (unsigned P = 0; P < Subs.size(); ++P)
       if (Subs[P].dependsOn(Iv))
         At.push_back(P);
-    if (At.size() != 1 || std::find(W.pref.begin(), W.pref.end(), At[0]) != W.pref.end())
+    if (At.empty() && SkipAbsent)
+      continue;
+    if (At.size() != 1 || std::find(Pref.begin(), Pref.end(), At[0]) != Pref.end())
       break;
-    W.pref.push_back(At[0]);
+    Pref.push_back(At[0]);
   }
+  return Pref;
+}
+
+LayoutWish accessWish(const std::array<const VarDecl *, 3> &Iterators,
+                      const std::vector<AffineExpr> &Subs) {
+  std::vector<const ValueDecl *> Ivs;
+  for (const VarDecl *Iv : Iterators)
+    if (Iv)
+      Ivs.push_back(Iv);
+    else
+      break;
+  LayoutWish W;
+  W.pref = wishedSubscripts(Ivs, Subs, false);
   return W;
 }
 
@@ -66,21 +85,7 @@ LayoutWish hostAccessWish(const LoopNest &N, const Expr *Access,
       Inner.push_back(D->iv);
   LayoutWish W;
   W.host = true;
-  W.nest = &N;
-  for (const ValueDecl *Iv : Inner) {
-    if (W.pref.size() == 3)
-      break;
-    std::vector<unsigned> At;
-    for (unsigned P = 0; P < Subs.size(); ++P)
-      if (Subs[P].dependsOn(Iv))
-        At.push_back(P);
-    if (At.empty())
-      continue;
-    if (At.size() != 1 || std::find(W.pref.begin(), W.pref.end(), At[0]) != W.pref.end())
-      break;
-    W.pref.push_back(At[0]);
-  }
-  W.weight = accessLoopWeight(N, Access, Ctx);
+  W.pref = wishedSubscripts(Inner, Subs, true);
   return W;
 }
 

@@ -180,15 +180,14 @@ struct KernelPlan {
   /// step into a partial starting at 0; the partials are added by a tree in
   /// __local memory; lane 0 adds the total to s and alone runs `after`. The
   /// loop may sum into several variables (`sums`, one partial and one tree
-  /// each; `sum` is the first). The
+  /// each). The
   /// statements `before` (assignments and declarations of private
   /// arithmetic scalars) run in every lane. `lanes` is what the translator
   /// asks for; the runtime may launch fewer (the kernel reads its argument).
   struct SplitSum {
     unsigned lanes = 0;                       ///< 0: the kernel is not split
     const clang::ForStmt *loop = nullptr;     ///< the inner loop (a statement of the body)
-    const clang::VarDecl *sum = nullptr;      ///< s (the first of sums)
-    std::vector<const clang::VarDecl *> sums; ///< every sum, in source order
+    std::vector<const clang::VarDecl *> sums; ///< every sum s, in source order
     const clang::VarDecl *iv = nullptr;       ///< k (32-bit int or unsigned int)
     bool ivDeclared = false;                  ///< declared in the loop's init
     const clang::Expr *lower = nullptr;       ///< k's first value (converted to k's type)

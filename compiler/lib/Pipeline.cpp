@@ -104,7 +104,7 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
       llvm::errs() << "\n";
     }
     if (N.plan.split.lanes)
-      llvm::errs() << "  split inner sum of " << N.plan.split.sum->getName() << " over "
+      llvm::errs() << "  split inner sum of " << N.plan.split.sums.front()->getName() << " over "
                    << N.plan.split.iv->getName() << ": " << N.plan.split.lanes << " lanes\n";
     if (!N.kernelSource.empty() && Stage == "emit-kernels")
       llvm::errs() << N.kernelSource;

@@ -641,7 +641,6 @@ void Splitter::run() {
   if (!checkBody(Loop->getBody()))
     return missed(Why);
   Plan.sums = Sums;
-  Plan.sum = Sums.front();
   if (!checkHeader(Loop))
     return missed("the inner loop: " + Why);
   std::string FloatType;
@@ -691,6 +690,14 @@ void Splitter::run() {
 }
 
 } // namespace
+
+const VarDecl *widestSum(const KernelPlan::SplitSum &Split, const ASTContext &Ctx) {
+  const VarDecl *Widest = Split.sums.front();
+  for (const VarDecl *V : Split.sums)
+    if (Ctx.getTypeSize(V->getType()) > Ctx.getTypeSize(Widest->getType()))
+      Widest = V;
+  return Widest;
+}
 
 void splitInnerSums(std::vector<LoopNest> &Loops, ASTContext &Ctx,
                     const TranslatorOptions &Opts, RemarkEmitter &Remarks) {

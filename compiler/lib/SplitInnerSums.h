@@ -25,6 +25,10 @@ namespace omp2ocl {
 void splitInnerSums(std::vector<LoopNest> &Loops, clang::ASTContext &Ctx,
                     const TranslatorOptions &Opts, RemarkEmitter &Remarks);
 
+/// The sum of a split whose type is widest: the lanes' __local scratch holds
+/// elements of its type (each tree views it in its own sum's type).
+const clang::VarDecl *widestSum(const KernelPlan::SplitSum &Split, const clang::ASTContext &Ctx);
+
 /// Lanes asked for a row whose inner trip count is not known at compile
 /// time (a warp on NVIDIA GPUs).
 constexpr unsigned SplitDefaultLanes = 32;

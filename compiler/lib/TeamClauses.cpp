@@ -21,12 +21,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TeamClauses.h"
+#include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
-#include "clang/Lex/Lexer.h"
 
 #include <optional>
 
@@ -99,12 +99,6 @@ std::string notRepeatable(const Expr *E, ASTContext &Ctx) {
   return F.Found ? "it reads memory through a subscript, pointer or member" : "";
 }
 
-std::string clauseText(const Expr *E, ASTContext &Ctx) {
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
-                              Ctx.getSourceManager(), Ctx.getLangOpts())
-      .str();
-}
-
 } // namespace
 
 void checkTeamClauses(std::vector<LoopNest> &Loops,
@@ -150,14 +144,16 @@ void checkTeamClauses(std::vector<LoopNest> &Loops,
         if (!E)
           continue;
         std::string Why = notRepeatable(E, Ctx);
+        std::string Text = sourceText(E, Ctx);
+        if (Why.empty() && Text.empty())
+          Why = "its text cannot be taken from the source";
         if (!Why.empty()) {
           N.reject("its '" + std::string(E == T.cond ? "if" : "num_threads") +
                    "' clause may make a team of one thread, and the launch cannot test it "
                    "beforehand: " + Why);
           break;
         }
-        N.teamOfOne.push_back(E == T.cond ? "!(" + clauseText(E, Ctx) + ")"
-                                          : "(" + clauseText(E, Ctx) + ") == 1");
+        N.teamOfOne.push_back(E == T.cond ? "!(" + Text + ")" : "(" + Text + ") == 1");
       }
       continue;
     }

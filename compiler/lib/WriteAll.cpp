@@ -317,7 +317,7 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
   // Only written: each access is the target of a plain assignment (a
   // pointer's own value is read to reach the element, so readInLoop does
   // not tell). Or written first: see writtenBeforeUse.
-  bool OnlyWritten = !(!V.isPointer && V.readInLoop);
+  bool OnlyWritten = V.isPointer || !V.readInLoop;
   for (const Access &A : V.accesses)
     OnlyWritten &= pureWrite(A, Ctx);
   const Access *First = OnlyWritten ? nullptr : writtenBeforeUse(V, N, Ctx);

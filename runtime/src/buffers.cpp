@@ -94,6 +94,19 @@ cl_int read_back(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, const char *wh
   return err;
 }
 
+// Reads the ranges `parts` of b's device copy (blocking); a fault on an
+// error.
+bool read_parts(Buffer *b, const Ranges &parts, const char *why) {
+  for (auto &g : parts) {
+    cl_int err = read_back(b, g.first, g.second, why);
+    if (err != CL_SUCCESS) {
+      fault("downloading " + std::to_string(g.second - g.first) + " bytes", err);
+      return false;
+    }
+  }
+  return true;
+}
+
 // More partly current ranges than this and the whole host copy is brought
 // up to date (the lists are searched and grown linearly).
 constexpr size_t kMaxFreshRanges = 64;
@@ -117,13 +130,7 @@ bool settle_fresh(Buffer *b, const char *why) {
 // does not cover (those are current on the device: `stale` lies inside it).
 bool download(Buffer *b, const char *why) {
   if (b->host_valid) return true;
-  for (auto &g : gaps(b->fresh, b->lo, b->hi)) {
-    cl_int err = read_back(b, g.first, g.second, why);
-    if (err != CL_SUCCESS) {
-      fault("downloading " + std::to_string(g.second - g.first) + " bytes", err);
-      return false;
-    }
-  }
+  if (!read_parts(b, gaps(b->fresh, b->lo, b->hi), why)) return false;
   b->fresh.clear();
   b->host_valid = true;
   state_changed();
@@ -138,13 +145,7 @@ bool download_range(Buffer *b, std::uintptr_t lo, std::uintptr_t hi, const char 
   Ranges missing = gaps(b->fresh, lo, hi);
   if (missing.empty()) return true;
   if (++b->partial_downloads > kMaxPartialDownloads) return download(b, why);
-  for (auto &g : missing) {
-    cl_int err = read_back(b, g.first, g.second, why);
-    if (err != CL_SUCCESS) {
-      fault("downloading " + std::to_string(g.second - g.first) + " bytes", err);
-      return false;
-    }
-  }
+  if (!read_parts(b, missing, why)) return false;
   add_range(b->fresh, lo, hi);
   state_changed();
   return settle_fresh(b, why);
