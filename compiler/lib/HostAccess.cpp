@@ -57,7 +57,9 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -366,6 +368,24 @@ private:
           P = parentOf(E);
           continue;
         }
+        if (BO->getOpcode() == BO_Comma && BO->getRHS() == E && !ElementAccess) {
+          E = BO;
+          P = parentOf(E);
+          continue;
+        }
+        // `src = odd ? B : A`: a pointer variable receives the address,
+        // nothing is accessed; its own uses announce what they reach.
+        if (BO->getOpcode() == BO_Assign && BO->getRHS() == E && !ElementAccess &&
+            E->getType()->isPointerType() && pointerVariable(BO->getLHS()))
+          return 0;
+        return 1;
+      }
+      if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
+        if (CO->getCond() != E && !ElementAccess && E->getType()->isPointerType()) {
+          E = CO;
+          P = parentOf(E);
+          continue;
+        }
         return 1;
       }
       if (auto *CE = dyn_cast<CallExpr>(P)) {
@@ -398,7 +418,22 @@ private:
       }
       break;
     }
+    // `T *from = odd ? B : A;`: as an assignment above.
+    if (!P && !ElementAccess && E->getType()->isPointerType())
+      for (const DynTypedNode &N : Ctx.getParents(*E))
+        if (auto *VD = N.get<VarDecl>())
+          if (VD->getType()->isPointerType() && VD->getInit() &&
+              VD->getInit()->IgnoreParens() == E->IgnoreParens())
+            return 0;
     return 1;
+  }
+
+  /// A variable of pointer type named directly (`p`, `(p)`): its later
+  /// uses are announced by its name.
+  static bool pointerVariable(const Expr *E) {
+    auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return V && V->getType()->isPointerType();
   }
 
   static bool assigns(const Stmt *S, const VarDecl *V) {
@@ -540,7 +575,14 @@ private:
   /// unchanged (and reads nothing through a null pointer on the way).
   bool announceMemberChain(const Stmt *Root, const ArraySubscriptExpr *ASE, Needs &Out) {
     auto *ME = dyn_cast<MemberExpr>(ASE->getBase()->IgnoreParenImpCasts());
-    if (!ME || !ME->getType()->isPointerType() || ME->getBeginLoc().isMacroID())
+    return ME && announceMemberValue(Root, ME, elementMode(ASE), Out);
+  }
+
+  /// Announces with Mode the memory the pointer member ME (`g.a`,
+  /// `p->grid.u`) points into, by its value before the statement; false
+  /// when the statement may change that value.
+  bool announceMemberValue(const Stmt *Root, const MemberExpr *ME, int Mode, Needs &Out) {
+    if (!ME->getType()->isPointerType() || ME->getBeginLoc().isMacroID())
       return false;
     std::vector<const FieldDecl *> Fields;
     const VarDecl *V = memberChain(ME, Fields);
@@ -552,9 +594,106 @@ private:
       Known->second = mayChangeMembers(Root, FieldSet);
     if (Known->second)
       return false;
-    int Mode = elementMode(ASE);
-    Out.calls["(const void *)" + memberChainText(V, Fields, true) + ", 0"] |= Mode;
+    if (Mode)
+      Out.calls["(const void *)" + memberChainText(V, Fields, true) + ", 0"] |= Mode;
     PointerCopies.insert(ME); // its value is announced: not every buffer
+    return true;
+  }
+
+  /// What the pointers a function returns may point into: the objects its
+  /// pointer parameters (never assigned in it) point into, and arrays of
+  /// static storage.
+  struct ReturnSources {
+    std::vector<unsigned> params;
+    std::vector<const VarDecl *> arrays;
+  };
+  std::map<const FunctionDecl *, std::optional<ReturnSources>> ReturnSummaries;
+
+  /// The sources of every pointer FD returns, when each `return` computes
+  /// its pointer from those by casts, `?:`, pointer arithmetic, `&x[i]` and
+  /// rows `a[i]` of a pointer to arrays (C keeps such a pointer inside the
+  /// object it starts from); none for a function that may launch kernels
+  /// (the statement's announcement would come before them).
+  const ReturnSources *returnSources(const CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee(), *Def = nullptr;
+    if (!FD || !FD->hasBody(Def) || !CE->getType()->isPointerType() ||
+        OffloadingFunctions.count(Def))
+      return nullptr;
+    auto [It, New] = ReturnSummaries.try_emplace(Def);
+    if (!New)
+      return It->second ? &*It->second : nullptr;
+    ReturnSources RS;
+    bool Ok = true;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || !Ok)
+        return;
+      if (auto *Ret = dyn_cast<ReturnStmt>(S)) {
+        std::vector<const Expr *> Work = {Ret->getRetValue()};
+        while (Ok && !Work.empty()) {
+          const Expr *X = Work.back();
+          Work.pop_back();
+          if (!X) {
+            Ok = false;
+            break;
+          }
+          // Not through a load: `return t[k]` of a `double **t` points
+          // wherever t[k] does, not into t's object (argumentRoot).
+          while (true) {
+            X = X->IgnoreParens();
+            auto *Cast = dyn_cast<CastExpr>(X);
+            if (!Cast || Cast->getCastKind() == CK_LValueToRValue)
+              break;
+            X = Cast->getSubExpr();
+          }
+          if (auto *CO = dyn_cast<ConditionalOperator>(X)) {
+            Work.push_back(CO->getTrueExpr());
+            Work.push_back(CO->getFalseExpr());
+            continue;
+          }
+          if (isa<IntegerLiteral>(X))
+            continue; // a null pointer
+          const VarDecl *V = argumentRoot(X);
+          auto *P = dyn_cast_or_null<ParmVarDecl>(V);
+          if (P && P->getDeclContext() == Def && P->getType()->isPointerType() &&
+              !assigns(Def->getBody(), P) && !Calls.addressOf.count(P))
+            RS.params.push_back(P->getFunctionScopeIndex());
+          else if (V && !P && V->hasGlobalStorage() && V->getType()->isArrayType())
+            RS.arrays.push_back(V);
+          else
+            Ok = false;
+        }
+        return;
+      }
+      for (const Stmt *C : subStatements(S))
+        Walk(C);
+    };
+    Walk(Def->getBody());
+    if (Ok)
+      It->second = RS;
+    return It->second ? &*It->second : nullptr;
+  }
+
+  /// `f(a, i)[k]`, `*g(p)`: memory behind a pointer a call returns, when
+  /// the call's sources are known (returnSources): those are announced.
+  bool announceCallResult(const Stmt *Root, const Expr *Base, int Mode, Needs &Out) {
+    const Expr *X = Base->IgnoreParenCasts();
+    while (auto *BO = dyn_cast<BinaryOperator>(X)) {
+      if ((BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub) ||
+          !BO->getType()->isPointerType())
+        break;
+      X = (BO->getLHS()->getType()->isPointerType() ? BO->getLHS() : BO->getRHS())
+              ->IgnoreParenCasts();
+    }
+    auto *CE = dyn_cast<CallExpr>(X);
+    if (!CE || !returnSources(CE))
+      return false;
+    Needs Part;
+    std::set<const VarDecl *> Seen;
+    announceValue(Root, CE, Mode, Part, Seen);
+    if (Part.all)
+      return false;
+    for (const auto &[Args, M] : Part.calls)
+      Out.calls[Args] |= M;
     return true;
   }
 
@@ -595,18 +734,8 @@ private:
       Out.calls[Args] |= Mode;
       return;
     }
-    if (Part.expr && !Part.lo.empty()) {
-      // Elements lo..hi of the part's base (at least one: an empty loop
-      // announces its first element, which is harmless).
-      std::string El = "(" + sourceText(Part.expr->getBase(), Ctx) + ")[" + Part.lo + "]";
-      std::string Lo = "(long long)(" + Part.lo + ")", Hi = "(long long)(" + Part.hi + ")";
-      Args = "(const void *)&" + El + ", (" + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " +
-             Lo + " + 1) : (size_t)1) * sizeof(" + El + ")";
-    } else if (Part.expr) {
-      std::string Text = sourceText(Part.expr, Ctx);
-      Args = "(const void *)&(" + Text + "), sizeof(" + Text + ")";
-      if (Part.overwritten)
-        Mode = kOverwrite;
+    if (Part.expr) {
+      Args = partArgs(Part, Mode);
     } else if (T->isConstantArrayType()) {
       Args = "(const void *)" + Name + ", sizeof(" + Name + ")";
     } else if (Use && T->isPointerType() && firstElementOnly(Use)) {
@@ -653,7 +782,7 @@ private:
     /// elements of expr's base.
     std::string lo, hi;
   };
-  FixedPart fixedPart(const DeclRefExpr *Use, const Stmt *Root) {
+  FixedPart fixedPart(const Expr *Use, const Stmt *Root) {
     const Expr *E = Use;
     const Stmt *P = parentOf(E);
     auto Climb = [&](const Expr *To) {
@@ -755,10 +884,64 @@ private:
     return Out;
   }
 
+  /// The announcement's arguments for a part (FixedPart), its mode set to
+  /// overwritten where the part is.
+  std::string partArgs(const FixedPart &Part, int &Mode) {
+    if (!Part.lo.empty()) {
+      // Elements lo..hi of the part's base (at least one: an empty loop
+      // announces its first element, which is harmless).
+      std::string El = "(" + sourceText(Part.expr->getBase(), Ctx) + ")[" + Part.lo + "]";
+      std::string Lo = "(long long)(" + Part.lo + ")", Hi = "(long long)(" + Part.hi + ")";
+      return "(const void *)&" + El + ", (" + Hi + " >= " + Lo + " ? (size_t)(" + Hi + " - " +
+             Lo + " + 1) : (size_t)1) * sizeof(" + El + ")";
+    }
+    std::string Text = sourceText(Part.expr, Ctx);
+    if (Part.overwritten)
+      Mode = kOverwrite;
+    return "(const void *)&(" + Text + "), sizeof(" + Text + ")";
+  }
+
+  /// `F.h[k]`, `F.h[i]` in a loop over i, `F.n`: the part of a struct
+  /// variable (COMMON-block style, several arrays in one struct) that a use
+  /// reaches through its members, when fixed for the statement as in
+  /// fixedPart; "" when it is not (the struct is then announced whole).
+  std::string structPartArgs(const DeclRefExpr *Use, const Stmt *Root, int &Mode) {
+    const Expr *E = Use;
+    const Stmt *P = parentOf(E);
+    auto Skip = [&] {
+      while (auto *PE = dyn_cast_or_null<ParenExpr>(P)) {
+        E = PE;
+        P = parentOf(E);
+      }
+    };
+    Skip();
+    while (auto *ME = dyn_cast_or_null<MemberExpr>(P)) {
+      if (ME->isArrow() || !isa<FieldDecl>(ME->getMemberDecl()))
+        return "";
+      E = ME;
+      P = parentOf(E);
+      Skip();
+      if (!E->getType()->isRecordType())
+        break;
+    }
+    if (E == Use || !E->getBeginLoc().isFileID() || !E->getEndLoc().isFileID())
+      return "";
+    if (E->getType()->isArrayType()) {
+      FixedPart Part = fixedPart(E, Root);
+      return Part.expr ? partArgs(Part, Mode) : "";
+    }
+    if (!E->getType()->isScalarType())
+      return "";
+    std::string Text = sourceText(E, Ctx);
+    return Text.empty() ? "" : "(const void *)&(" + Text + "), sizeof(" + Text + ")";
+  }
+
   /// An index that has one value for the whole statement Root: it reads
-  /// only integer variables (no memory through arrays or pointers) that
-  /// Root does not change: locals whose address is never taken, or, when
-  /// Root calls nothing but C library functions, other variables.
+  /// only integer variables, or members of struct variables (`P.nx`; no
+  /// memory through arrays or pointers), that Root does not change and
+  /// whose address is never taken (no pointer can change them behind
+  /// Root's back); of static storage, only when Root calls nothing but C
+  /// library functions.
   bool fixedIndex(const Expr *Idx, const Stmt *Root) {
     std::set<const VarDecl *> Vars;
     if (!hostDecls(Idx, Ctx, Vars))
@@ -767,12 +950,44 @@ private:
     if (New)
       It->second = variableWrites(Root);
     for (const VarDecl *V : Vars) {
-      if (!V->getType()->isIntegerType() || It->second.count(V) || declaredInside(V, Root))
+      QualType T = V->getType();
+      if (!(T->isIntegerType() || T->isRecordType()) || It->second.count(V) ||
+          declaredInside(V, Root) || Calls.addressOf.count(V))
         return false;
-      if (V->hasLocalStorage() ? Calls.addressOf.count(V) > 0 : callsUnitOrUnknownCode(Root))
+      if (T->isRecordType() && writesInto(Root, V))
+        return false;
+      if (!V->hasLocalStorage() && callsUnitOrUnknownCode(Root))
         return false;
     }
     return true;
+  }
+
+  /// True when S stores into a part of V (`V.m = `, `V.a[i]++`).
+  static bool writesInto(const Stmt *S, const VarDecl *V) {
+    if (!S)
+      return false;
+    const Expr *Target = nullptr;
+    if (auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    else if (auto *UO = dyn_cast<UnaryOperator>(S);
+             UO && (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf))
+      Target = UO->getSubExpr();
+    while (Target) {
+      Target = Target->IgnoreParenImpCasts();
+      if (auto *ME = dyn_cast<MemberExpr>(Target); ME && !ME->isArrow())
+        Target = ME->getBase();
+      else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(Target);
+               ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        Target = ASE->getBase();
+      else
+        break;
+    }
+    if (auto *DRE = dyn_cast_or_null<DeclRefExpr>(Target); DRE && DRE->getDecl() == V)
+      return true;
+    for (const Stmt *C : subStatements(S))
+      if (writesInto(C, V))
+        return true;
+    return false;
   }
   std::map<const Stmt *, std::map<const VarDecl *, unsigned>> RootWrites;
 
@@ -941,73 +1156,209 @@ private:
       return;
     }
     for (const Expr *E : Values) {
-      // Down to the object: casts, parentheses, pointer arithmetic, `&x[i]`.
-      std::vector<const Expr *> Work = {E};
-      while (!Work.empty()) {
-        const Expr *X = Work.back()->IgnoreParenCasts();
-        Work.pop_back();
-        if (auto *BO = dyn_cast<BinaryOperator>(X)) {
-          if (BO->getOpcode() == BO_Comma) {
-            Work.push_back(BO->getRHS());
-            continue;
-          }
-          if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
-              BO->getType()->isPointerType()) {
-            Work.push_back(BO->getLHS()->getType()->isPointerType() ? BO->getLHS()
-                                                                   : BO->getRHS());
-            continue;
-          }
-        }
-        if (auto *CO = dyn_cast<ConditionalOperator>(X)) {
-          Work.push_back(CO->getTrueExpr());
-          Work.push_back(CO->getFalseExpr());
-          continue;
-        }
-        if (auto *UO = dyn_cast<UnaryOperator>(X))
-          if (UO->getOpcode() == UO_AddrOf) {
-            const Expr *Obj = UO->getSubExpr()->IgnoreParenImpCasts();
-            while (auto *ASE = dyn_cast<ArraySubscriptExpr>(Obj))
-              Obj = ASE->getBase()->IgnoreParenImpCasts();
-            if (auto *DRE = dyn_cast<DeclRefExpr>(Obj)) {
-              Work.push_back(DRE);
-              continue;
-            }
-            Out.all |= 3;
-            return;
-          }
-        auto *DRE = dyn_cast<DeclRefExpr>(X);
-        auto *Src = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-        if (!Src) {
-          if (isa<IntegerLiteral>(X))
-            continue; // a null pointer
-          Out.all |= 3;
-          return;
-        }
-        QualType T = Src->getType();
-        if (declaredInside(Src, Root)) {
-          if (T->isPointerType())
-            announceSources(Root, Src, Mode, Out, Seen);
-          else if (!T->isArrayType())
-            Out.all |= 3;
-          // a local array declared inside: not tracked before it exists
-        } else if (!T->isArrayType() && !T->isPointerType()) {
-          Out.all |= 3;
-        } else if (auto *PV = dyn_cast<ParmVarDecl>(Src); !(PV && Covered.count(PV))) {
-          announceObject(Root, Src, Mode, Out);
-        }
-        if (Out.all)
-          return;
-      }
+      announceValue(Root, E, Mode, Out, Seen);
+      if (Out.all)
+        return;
     }
   }
 
+  /// Announces, with Mode, the memory the pointer value E (computed in Root)
+  /// may point into: down to the objects through casts, parentheses,
+  /// pointer arithmetic, `?:`, `&x[i]`, members (announceMemberValue) and
+  /// calls with known sources (returnSources); every buffer when it meets
+  /// anything else.
+  void announceValue(const Stmt *Root, const Expr *E, int Mode, Needs &Out,
+                     std::set<const VarDecl *> &Seen) {
+    std::vector<const Expr *> Work = {E};
+    while (!Work.empty()) {
+      const Expr *X = Work.back()->IgnoreParenCasts();
+      Work.pop_back();
+      if (auto *BO = dyn_cast<BinaryOperator>(X)) {
+        if (BO->getOpcode() == BO_Comma) {
+          Work.push_back(BO->getRHS());
+          continue;
+        }
+        if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+            BO->getType()->isPointerType()) {
+          Work.push_back(BO->getLHS()->getType()->isPointerType() ? BO->getLHS()
+                                                                 : BO->getRHS());
+          continue;
+        }
+      }
+      if (auto *CO = dyn_cast<ConditionalOperator>(X)) {
+        Work.push_back(CO->getTrueExpr());
+        Work.push_back(CO->getFalseExpr());
+        continue;
+      }
+      if (auto *UO = dyn_cast<UnaryOperator>(X))
+        if (UO->getOpcode() == UO_AddrOf) {
+          // `&x[i][j]` points into x, or into what the pointer x holds;
+          // `&rows[i][j]` (rows[i] loaded from memory) into anything.
+          const Expr *Obj = UO->getSubExpr()->IgnoreParens();
+          while (auto *ASE = dyn_cast<ArraySubscriptExpr>(Obj)) {
+            Obj = ASE->getBase()->IgnoreParens();
+            if (auto *ICE = dyn_cast<ImplicitCastExpr>(Obj)) {
+              if (ICE->getCastKind() == CK_LValueToRValue &&
+                  !isa<DeclRefExpr>(ICE->getSubExpr()->IgnoreParens())) {
+                Obj = nullptr;
+                break;
+              }
+              Obj = ICE->getSubExpr()->IgnoreParens();
+            }
+          }
+          if (auto *DRE = dyn_cast_or_null<DeclRefExpr>(Obj)) {
+            Work.push_back(DRE);
+            continue;
+          }
+          Out.all |= 3;
+          return;
+        }
+      if (auto *ME = dyn_cast<MemberExpr>(X))
+        if (announceMemberValue(Root, ME, Mode, Out))
+          continue;
+      if (auto *CE = dyn_cast<CallExpr>(X))
+        if (const ReturnSources *RS = returnSources(CE)) {
+          for (unsigned I : RS->params)
+            if (I < CE->getNumArgs())
+              Work.push_back(CE->getArg(I));
+          for (const VarDecl *A : RS->arrays)
+            announceObject(Root, A, Mode, Out);
+          continue;
+        }
+      auto *DRE = dyn_cast<DeclRefExpr>(X);
+      auto *Src = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      if (!Src) {
+        if (isa<IntegerLiteral>(X))
+          continue; // a null pointer
+        Out.all |= 3;
+        return;
+      }
+      QualType T = Src->getType();
+      if (declaredInside(Src, Root)) {
+        if (T->isPointerType())
+          announceSources(Root, Src, Mode, Out, Seen);
+        else if (!T->isArrayType())
+          Out.all |= 3;
+        // a local array declared inside: not tracked before it exists
+      } else if (!T->isArrayType() && !T->isPointerType()) {
+        Out.all |= 3;
+      } else if (auto *PV = dyn_cast<ParmVarDecl>(Src); !(PV && Covered.count(PV))) {
+        announceObject(Root, Src, Mode, Out);
+      }
+      if (Out.all)
+        return;
+    }
+  }
+
+  /// The variable whose memory the pointer argument E of a memcpy-like
+  /// call points into (`a`, `p + k`, `&a[i][j]`, `&p[i]`), with the
+  /// reference to it, when every offset and subscript is fixed in Root
+  /// (the announcement's copy of E, before the statement, then computes
+  /// the same address); null otherwise.
+  const DeclRefExpr *rangeBase(const Expr *E, const Stmt *Root) {
+    E = E->IgnoreParenCasts();
+    if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (UO->getOpcode() != UO_AddrOf)
+        return nullptr;
+      E = UO->getSubExpr()->IgnoreParens();
+      if (!isa<ArraySubscriptExpr>(E))
+        return nullptr;
+    }
+    while (true) {
+      E = E->IgnoreParens();
+      if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+        if (!fixedIndex(ASE->getIdx(), Root))
+          return nullptr;
+        E = ASE->getBase()->IgnoreParens();
+        auto *ICE = dyn_cast<ImplicitCastExpr>(E);
+        if (ICE && ICE->getCastKind() == CK_LValueToRValue &&
+            !isa<DeclRefExpr>(ICE->getSubExpr()->IgnoreParens()))
+          return nullptr; // a row pointer loaded from memory
+        E = ICE ? ICE->getSubExpr() : E;
+        continue;
+      }
+      if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+        if ((BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub) ||
+            !BO->getType()->isPointerType())
+          return nullptr;
+        bool PtrLeft = BO->getLHS()->getType()->isPointerType();
+        if (!fixedIndex(PtrLeft ? BO->getRHS() : BO->getLHS(), Root))
+          return nullptr;
+        E = (PtrLeft ? BO->getLHS() : BO->getRHS())->IgnoreParenCasts();
+        continue;
+      }
+      break;
+    }
+    auto *DRE = dyn_cast<DeclRefExpr>(E);
+    auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!V || declaredInside(V, Root) || Layout.find(V) ||
+        !(V->getType()->isArrayType() || V->getType()->isPointerType()) ||
+        (V->getType()->isPointerType() && assigns(Root, V)))
+      return nullptr;
+    return DRE;
+  }
+
+  /// memcpy(d, s, n), memmove(d, s, n) and memset(d, c, n) touch [d, d+n)
+  /// and [s, s+n), announced so when the sizes and addresses are fixed in
+  /// Root (rangeBase). The generic rule announced the objects behind d and
+  /// s: for a heap pointer the runtime does not know the object and took
+  /// every buffer above it (a memcpy into a small array re-uploaded a
+  /// large one); a memmove inside one row moved the grid. The variables
+  /// named go into RangeCovered, which the generic rule then skips.
+  bool announceMemRange(const Stmt *Root, const CallExpr *CE, Needs &Out) {
+    const FunctionDecl *FD = CE->getDirectCallee(), *Def = nullptr;
+    if (!FD || FD->hasBody(Def) || !FD->getIdentifier() || CE->getNumArgs() != 3)
+      return false;
+    StringRef Name = FD->getName();
+    bool Set = Name == "memset";
+    if (Name != "memcpy" && Name != "memmove" && !Set)
+      return false;
+    auto Fixed = [&](const Expr *E) {
+      Expr::EvalResult R;
+      return E->EvaluateAsInt(R, Ctx) || fixedIndex(E, Root); // `sizeof(a)`
+    };
+    if (!Fixed(CE->getArg(2)) || (Set && !Fixed(CE->getArg(1))))
+      return false;
+    const DeclRefExpr *Dst = rangeBase(CE->getArg(0), Root);
+    const DeclRefExpr *Src = Set ? nullptr : rangeBase(CE->getArg(1), Root);
+    if (!Dst || (!Set && !Src))
+      return false;
+    // A size of 0 touches nothing: one byte read is harmless, a write-all
+    // of it would not be.
+    std::string N = "(size_t)(" + sourceText(CE->getArg(2), Ctx) + ")";
+    std::string Bytes = "(" + N + " ? " + N + " : (size_t)1)";
+    auto Announce = [&](const DeclRefExpr *Base, const Expr *Arg, int Mode) {
+      RangeCovered.insert(Base);
+      if (auto *PV = dyn_cast<ParmVarDecl>(Base->getDecl()); PV && Covered.count(PV))
+        return; // the callers announced what it points into
+      Out.calls["(const void *)(" + sourceText(Arg, Ctx) + "), " + Bytes] |= Mode;
+    };
+    // The destination is overwritten (not downloaded first) when the call
+    // is the whole statement (no earlier read in it) of a constant, non-zero
+    // size; not by memmove, whose ranges may overlap (the bytes it reads
+    // must be current).
+    Expr::EvalResult Size;
+    auto *RootExpr = dyn_cast<Expr>(Root);
+    bool Whole = Name != "memmove" && RootExpr && RootExpr->IgnoreParenCasts() == CE &&
+                 CE->getArg(2)->EvaluateAsInt(Size, Ctx) &&
+                 Size.Val.getInt().getSExtValue() > 0;
+    Announce(Dst, CE->getArg(0), Whole ? kOverwrite : 3);
+    if (Src)
+      Announce(Src, CE->getArg(1), 1);
+    return true;
+  }
+  std::set<const DeclRefExpr *> RangeCovered;
+
   void collect(const Stmt *Root, const Stmt *S, Needs &Out) {
-    if (!S)
-      return;
+    if (!S || isa<UnaryExprOrTypeTraitExpr>(S))
+      return; // `sizeof(a)` reads nothing of a
+
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
       if (Offloaded.count(D))
         return; // its OpenMP version runs only when nothing is on a device
-    if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+    if (auto *CE = dyn_cast<CallExpr>(S))
+      announceMemRange(Root, CE, Out);
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && !RangeCovered.count(DRE)) {
       auto *V = dyn_cast<VarDecl>(DRE->getDecl());
       // Variables declared inside the statement do not exist before it; a
       // pointer among them reaches the memory its values come from.
@@ -1034,7 +1385,11 @@ private:
           announceObject(Root, V, Mode, Out, DRE);
         } else if (Tracked.count(V) && Mode) {
           std::string Name = V->getNameAsString();
-          Out.calls["(const void *)&" + Name + ", sizeof(" + Name + ")"] |= Mode;
+          std::string Part = T->isRecordType() && !Layout.find(V)
+                                 ? structPartArgs(DRE, Root, Mode)
+                                 : "";
+          Out.calls[Part.empty() ? "(const void *)&" + Name + ", sizeof(" + Name + ")" : Part] |=
+              Mode;
         }
       }
     }
@@ -1043,10 +1398,12 @@ private:
     // A statement that only reads such an element (`s += lev[0][i]`) reads
     // every buffer, and leaves the device copies valid.
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
-      if (pointerFromMemory(ASE->getBase()) && !announceMemberChain(Root, ASE, Out))
+      if (pointerFromMemory(ASE->getBase()) && !announceMemberChain(Root, ASE, Out) &&
+          !announceCallResult(Root, ASE->getBase(), elementMode(ASE), Out))
         Out.all |= elementMode(ASE);
     } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
-      if (UO->getOpcode() == UO_Deref && pointerFromMemory(UO->getSubExpr()))
+      if (UO->getOpcode() == UO_Deref && pointerFromMemory(UO->getSubExpr()) &&
+          !announceCallResult(Root, UO->getSubExpr(), elementMode(UO), Out))
         Out.all |= elementMode(UO);
     }
     // `T *q = s->p;`, `q = s->p;`, `s->p = q;` read or write the member,
@@ -1072,7 +1429,8 @@ private:
           Out.all |= 3;
       // tab[k]->x, f()->x: a member of the struct behind a pointer loaded
       // from memory, which no variable names.
-      if (ME->isArrow() && pointerFromMemory(ME->getBase()))
+      if (ME->isArrow() && pointerFromMemory(ME->getBase()) &&
+          !announceCallResult(Root, ME->getBase(), elementMode(ME), Out))
         Out.all |= elementMode(ME);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
@@ -1110,16 +1468,19 @@ private:
           T += (T.empty() ? "" : " | ") + std::string(Name);
       return T;
     };
-    if (N.all) {
+    // Every buffer read (a load through a pointer loaded from memory) still
+    // leaves the statement's own writes to announce: dropping them kept the
+    // device copy of an array the host then wrote.
+    if (N.all)
       S += "omp2ocl_host_access_all(" + ModeText(N.all) + ")" + Sep;
-    } else {
+    if ((N.all & 2) == 0) {
       // Reads first: a part announced as overwritten needs no download,
       // but another name in the statement may read it before the store
       // (`a[k] = q[k]` with q == a), and that read must still see the
       // device's data.
       for (bool Reads : {true, false})
         for (auto &[Args, Mode] : N.calls)
-          if (((Mode & 1) != 0) == Reads)
+          if (((Mode & 1) != 0) == Reads && (!N.all || (Mode & ~1)))
             S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
     }
     for (auto &F : N.forgets)
@@ -1149,6 +1510,15 @@ private:
       R.InsertTextBefore(startOfLine(S->getBeginLoc(), SM), Text + "\n");
     else
       R.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), Text);
+  }
+
+  /// True when the `if` and its parts are written in the file, not
+  /// expanded from a macro.
+  static bool writtenOut(const IfStmt *I) {
+    for (const Stmt *P : {(const Stmt *)I, (const Stmt *)I->getCond(), I->getThen(), I->getElse()})
+      if (P && (P->getBeginLoc().isMacroID() || P->getEndLoc().isMacroID()))
+        return false;
+    return true;
   }
 
   void leaf(const Stmt *S, bool InCompound) {
@@ -1192,6 +1562,18 @@ private:
       visitStatement(C->getSubStmt(), true);
       return;
     }
+    // An `if` announces its condition's accesses before it and each
+    // branch's inside the branch, also when it launches nothing: a branch
+    // that runs in one time step of ten (a host memmove, a check sum) moved
+    // its arrays in every step when the whole `if` was one leaf. Not an
+    // `if` a macro expands to: no text can go inside the expansion.
+    if (auto *I = dyn_cast<IfStmt>(S); I && (containsOffload(S) || writtenOut(I))) {
+      wrapCondition(I->getCond());
+      visitStatement(I->getThen(), isa<CompoundStmt>(I->getThen()));
+      if (I->getElse())
+        visitStatement(I->getElse(), isa<CompoundStmt>(I->getElse()));
+      return;
+    }
     if (!containsOffload(S)) {
       leaf(S, InCompound);
       return;
@@ -1221,13 +1603,6 @@ private:
     if (auto *D = dyn_cast<DoStmt>(S)) {
       wrapCondition(D->getCond());
       visitStatement(D->getBody(), isa<CompoundStmt>(D->getBody()));
-      return;
-    }
-    if (auto *I = dyn_cast<IfStmt>(S)) {
-      wrapCondition(I->getCond());
-      visitStatement(I->getThen(), isa<CompoundStmt>(I->getThen()));
-      if (I->getElse())
-        visitStatement(I->getElse(), isa<CompoundStmt>(I->getElse()));
       return;
     }
     if (auto *Sw = dyn_cast<SwitchStmt>(S)) {

@@ -43,10 +43,14 @@ double run(double *c, double *d, int k, int t) {
 // Another name may alias the stored element: its read is announced first.
 // CHECK: omp2ocl_host_access((const void *)&(d[k]), sizeof(d[k]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(c[k]), sizeof(c[k]), OMP2OCL_WRITE_ALL); c[k] = d[k];
   c[k] = d[k];
-// A store under a condition may not happen: not overwritten.
-// CHECK: omp2ocl_host_access((const void *)&(c[2]), sizeof(c[2]), OMP2OCL_READ | OMP2OCL_WRITE); if (t)
+// A store in a branch is announced inside it (overwritten when it runs);
+// one that may not happen in its statement is not overwritten.
+// CHECK: if (t)
+// CHECK-NEXT: { omp2ocl_host_access((const void *)&(c[2]), sizeof(c[2]), OMP2OCL_WRITE_ALL); c[2] = 1.0; }
   if (t)
     c[2] = 1.0;
+// CHECK: omp2ocl_host_access((const void *)&(c[3]), sizeof(c[3]), OMP2OCL_READ | OMP2OCL_WRITE); t && (c[3] = 1.0);
+  t && (c[3] = 1.0);
 // The element's address is taken, a row decays to a pointer: whole.
 // CHECK: omp2ocl_host_access((const void *)a, sizeof(a), OMP2OCL_READ | OMP2OCL_WRITE); s += first(&a[k][0]);
   s += first(&a[k][0]);
