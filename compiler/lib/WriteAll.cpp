@@ -18,8 +18,8 @@
 //    are digits of its subscript (below); the body has no return or goto,
 //    and no break or continue that leaves the iteration (or one of those
 //    inner loops) early: one inside a nested loop or switch leaves only that;
-//  - its subscripts are distinct mapped iterators with unit step, each
-//    exactly (coefficient 1, no constant);
+//  - its subscripts are distinct mapped iterators with unit step (up or
+//    down), each exactly (coefficient 1, no constant);
 //  - static arrays (whole object transferred): every dimension is covered,
 //    the iterator of dimension d running over exactly [0, D_d);
 //  - pointer buffers (the transferred range is the hull of the accesses):
@@ -96,11 +96,32 @@ int unitStepDim(const ValueDecl *D, const LoopNest &N) {
 }
 
 /// The mapped dimension whose iterator the subscript is exactly, or -1.
+/// The loop may count down (`for (i = n - 1; i >= 0; i--)`): it still
+/// takes every value between its bounds once.
 int exactIterator(const AffineExpr &A, const LoopNest &N) {
   if (!A.valid || A.constant != 0 || A.coeffs.size() != 1)
     return -1;
   auto [Decl, Coeff] = *A.coeffs.begin();
-  return Coeff == 1 ? unitStepDim(Decl, N) : -1;
+  if (Coeff != 1)
+    return -1;
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.dims[K].iv == Decl && (N.dims[K].step == 1 || N.dims[K].step == -1))
+      return (int)K;
+  return -1;
+}
+
+/// True when the mapped loop PD runs over exactly [0, Extent), upwards or
+/// downwards, with constant bounds.
+bool runsOverExactly(const ParallelDim &PD, int64_t Extent) {
+  if (!PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() || !PD.upperAffine.valid ||
+      !PD.upperAffine.coeffs.empty())
+    return false;
+  int64_t First = PD.lowerAffine.constant, Bound = PD.upperAffine.constant;
+  if (PD.step == 1)
+    return First == 0 && Bound == Extent - (PD.upperInclusive ? 1 : 0);
+  if (PD.step == -1)
+    return First == Extent - 1 && Bound == (PD.upperInclusive ? 0 : -1);
+  return false;
 }
 
 /// True when only compound statements, and `for` loops of unit step from 0
@@ -384,12 +405,7 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
       auto *CAT = dyn_cast_or_null<ConstantArrayType>(Cur->getAsArrayTypeUnsafe());
       if (!CAT)
         return {};
-      const ParallelDim &PD = N.dims[DimOf[D]];
-      int64_t Extent = (int64_t)CAT->getSize().getZExtValue();
-      if (!PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() ||
-          PD.lowerAffine.constant != 0 || !PD.upperAffine.valid ||
-          !PD.upperAffine.coeffs.empty() ||
-          PD.upperAffine.constant != Extent - (PD.upperInclusive ? 1 : 0))
+      if (!runsOverExactly(N.dims[DimOf[D]], (int64_t)CAT->getSize().getZExtValue()))
         return {};
       Cur = CAT->getElementType().getTypePtr();
     }

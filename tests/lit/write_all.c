@@ -19,6 +19,24 @@ void whole2d(void) {
       a[i][j] = i + 0.5 * j;
 }
 
+void countdown(void) {
+  int i;
+// REMARK: write_all.c:[[@LINE+2]]:{{.*}}'e' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)e, sizeof(e), OMP2OCL_WRITE | OMP2OCL_WRITE_ALL)
+#pragma omp parallel for
+  for (i = N - 1; i >= 0; i--)
+    e[i] = 2.0 * i;
+}
+
+void countdown_short(void) {
+  int i;
+// REMARK-NOT: 'b' is overwritten whole
+// CHECK: omp2ocl_arg_mem(__k, {{[0-9]+}}, (void *)b, sizeof(b), OMP2OCL_WRITE)
+#pragma omp parallel for
+  for (i = N - 1; i > 0; i--)
+    b[i] = 2.0 * i;
+}
+
 void partial(void) {
   int i;
 // REMARK-NOT: 'b' is overwritten whole
