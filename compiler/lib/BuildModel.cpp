@@ -810,7 +810,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
                        : N.function->getNameAsString() + "_L" +
                              std::to_string(lineOf(D->getBeginLoc(), SM));
 
-  if (D->getBeginLoc().isMacroID()) {
+  if (!directiveInFile(D, SM)) {
     N.reject("the loop comes from a macro expansion");
     return;
   }

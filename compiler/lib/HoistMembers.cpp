@@ -279,7 +279,7 @@ unsigned hoistStructMembers(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remar
   for (const LoopNest &N : Unit.loops) {
     const OMPExecutableDirective *D = N.directive;
     const Stmt *S = associatedStatement(D);
-    if (!S || D->getBeginLoc().isMacroID())
+    if (!S || !directiveInFile(D, Ctx.getSourceManager()))
       continue;
     LoopHoister H(Ctx);
     H.collect(S, nullptr);

@@ -596,6 +596,15 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     OS << "((" << T << ")(" << print(CE->getSubExpr()) << "))";
     return true;
   }
+  if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) {
+    // `(struct pt){x, y}`: the type under its kernel name (structs are
+    // renamed in the OpenCL source).
+    std::string T = Types.spell(CL->getType());
+    if (T.empty())
+      fail(Types.error());
+    OS << "((" << T << ")" << print(CL->getInitializer()) << ")";
+    return true;
+  }
   if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
     Expr::EvalResult R;
     if (UE->EvaluateAsInt(R, Ctx)) {

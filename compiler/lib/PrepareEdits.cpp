@@ -15,7 +15,7 @@ static const char *const Marker = "/* omp2ocl: prepared loop */";
 
 bool LoopEditor::canEdit(const OMPExecutableDirective *D) {
   const SourceManager &SM = Ctx.getSourceManager();
-  if (D->getBeginLoc().isMacroID() || !SM.isWrittenInMainFile(D->getBeginLoc()))
+  if (!directiveInFile(D, SM) || !SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
     return false;
   SourceLocation EndLoc = endOfStatement(D, Ctx);
   if (EndLoc.isMacroID())

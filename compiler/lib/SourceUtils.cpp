@@ -83,6 +83,18 @@ SourceLocation startOfLine(SourceLocation Loc, const SourceManager &SM) {
   return Loc.getLocWithOffset(-(int)(Col - 1));
 }
 
+bool directiveInFile(const OMPExecutableDirective *D, const SourceManager &SM) {
+  SourceLocation B = D->getBeginLoc();
+  if (B.isFileID())
+    return true;
+  const Stmt *S = associatedStatement(D);
+  if (!S || !S->getBeginLoc().isFileID() || !S->getEndLoc().isFileID())
+    return false;
+  SourceLocation MacroEnd = SM.getExpansionRange(B).getEnd();
+  return SM.isInMainFile(SM.getExpansionLoc(B)) &&
+         SM.isBeforeInTranslationUnit(MacroEnd, S->getBeginLoc());
+}
+
 const Stmt *associatedStatement(const OMPExecutableDirective *D) {
   if (!D->hasAssociatedStmt())
     return nullptr;

@@ -33,6 +33,12 @@ clang::SourceLocation endOfStatement(const clang::Stmt *S,
 /// the original file), of the macro expansion's location.
 unsigned lineOf(clang::SourceLocation Loc, const clang::SourceManager &SM);
 
+/// True when text may go before the line of directive D and after its
+/// statement: D is written in the file, or comes from a macro that holds
+/// only the directive (`#define PARALLEL_FOR _Pragma("omp parallel for")`
+/// on the line before the loop), whose statement is written in the file.
+bool directiveInFile(const clang::OMPExecutableDirective *D, const clang::SourceManager &SM);
+
 /// The start of the line holding `Loc` (where `#pragma` lines begin).
 clang::SourceLocation startOfLine(clang::SourceLocation Loc,
                                   const clang::SourceManager &SM);
