@@ -306,6 +306,8 @@ private:
     const Stmt *P = parentOf(E);
     ElementAccess = false;
     while (P) {
+      if (!ElementAccess && E->getType()->isPointerType() && flowsIntoPointerVariable(E))
+        return 0;
       if (auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
         if (ICE->getCastKind() == CK_LValueToRValue) {
           if (ElementAccess)
@@ -355,6 +357,8 @@ private:
           P = parentOf(E);
           continue;
         }
+        if (UO->getOpcode() == UO_AddrOf && flowsIntoPointerVariable(UO))
+          return 0;
         if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
           return 3;
         return 1;
@@ -365,24 +369,6 @@ private:
         if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
             BO->getType()->isPointerType()) {
           E = BO;
-          P = parentOf(E);
-          continue;
-        }
-        if (BO->getOpcode() == BO_Comma && BO->getRHS() == E && !ElementAccess) {
-          E = BO;
-          P = parentOf(E);
-          continue;
-        }
-        // `src = odd ? B : A`: a pointer variable receives the address,
-        // nothing is accessed; its own uses announce what they reach.
-        if (BO->getOpcode() == BO_Assign && BO->getRHS() == E && !ElementAccess &&
-            E->getType()->isPointerType() && pointerVariable(BO->getLHS()))
-          return 0;
-        return 1;
-      }
-      if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
-        if (CO->getCond() != E && !ElementAccess && E->getType()->isPointerType()) {
-          E = CO;
           P = parentOf(E);
           continue;
         }
@@ -418,22 +404,46 @@ private:
       }
       break;
     }
-    // `T *from = odd ? B : A;`: as an assignment above.
-    if (!P && !ElementAccess && E->getType()->isPointerType())
-      for (const DynTypedNode &N : Ctx.getParents(*E))
-        if (auto *VD = N.get<VarDecl>())
-          if (VD->getType()->isPointerType() && VD->getInit() &&
-              VD->getInit()->IgnoreParens() == E->IgnoreParens())
-            return 0;
     return 1;
   }
 
-  /// A variable of pointer type named directly (`p`, `(p)`): its later
-  /// uses are announced by its name.
-  static bool pointerVariable(const Expr *E) {
-    auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    return V && V->getType()->isPointerType();
+  /// True when the pointer value E only goes into a pointer variable
+  /// (`T *p = E;`, `p = odd ? E : q;`, `p = E + k;`): nothing is accessed
+  /// there, and p's own uses announce what they reach (a ping-pong
+  /// `src = A` downloaded A and B in every step; `int *flat = &MT[0][0]`
+  /// sent MT back and forth between two kernels).
+  bool flowsIntoPointerVariable(const Expr *E) {
+    while (true) {
+      const Stmt *P = parentOf(E);
+      if (!P) {
+        for (const DynTypedNode &N : Ctx.getParents(*E))
+          if (auto *VD = N.get<VarDecl>())
+            return VD->getType()->isPointerType() && VD->getInit() == E;
+        return false;
+      }
+      const Expr *Next = dyn_cast<Expr>(P);
+      if (!Next || !Next->getType()->isPointerType())
+        return false;
+      if (auto *BO = dyn_cast<BinaryOperator>(P)) {
+        if (BO->getOpcode() == BO_Assign) {
+          auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+          auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+          return BO->getRHS() == E && V && V->getType()->isPointerType();
+        }
+        if (BO->getOpcode() == BO_Comma ? BO->getRHS() != E
+                                        : BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub)
+          return false;
+      } else if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
+        if (CO->getCond() == E)
+          return false;
+      } else if (auto *ICE = dyn_cast<ImplicitCastExpr>(P)) {
+        if (ICE->getCastKind() == CK_LValueToRValue)
+          return false;
+      } else if (!isa<ParenExpr>(P) && !isa<CStyleCastExpr>(P)) {
+        return false;
+      }
+      E = Next;
+    }
   }
 
   static bool assigns(const Stmt *S, const VarDecl *V) {

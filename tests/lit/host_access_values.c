@@ -39,14 +39,19 @@ double run(struct fields g, double **tab, double *h, int k, int t) {
   double s = 0.0;
   step(a, last);
 // The pointer values of a and b only go into pointer variables.
-// CHECK: double (*from)[N] = t ? b : a;
-// CHECK-NEXT: double (*to)[N];
-// CHECK-NEXT: to = (t ? a : b);
+// CHECK: {{^ *}}double (*from)[N] = t ? b : a;
+// CHECK-NEXT: {{^ *}}double (*to)[N];
+// CHECK-NEXT: {{^ *}}to = (t ? a : b);
+// CHECK-NEXT: {{^ *}}double *q = &a[1][0];
+// CHECK-NEXT: {{^ *}}q = (double *)&b[2][3] + 1;
   double (*from)[N] = t ? b : a;
   double (*to)[N];
   to = (t ? a : b);
+  double *q = &a[1][0];
+  q = (double *)&b[2][3] + 1;
   step(from, last);
   step(to, last);
+  s += q[0];
 // CHECK: omp2ocl_host_access((const void *)a, sizeof(a), OMP2OCL_READ | OMP2OCL_WRITE); row_of(a, k)[1] = 2.0;
   row_of(a, k)[1] = 2.0;
 // CHECK: omp2ocl_host_access((const void *)h, 0, OMP2OCL_READ); omp2ocl_host_access((const void *)last, sizeof(last), OMP2OCL_READ | OMP2OCL_WRITE); s += *either(h, last, t);
