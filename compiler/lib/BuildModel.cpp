@@ -850,17 +850,29 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       return;
     }
     // OpenMP 5.0 allows bounds that use an outer collapsed iterator (a
-    // triangle); an NDRange is a rectangle.
+    // triangle); an NDRange is a rectangle. The loops outside it are mapped
+    // and each work-item runs it and the collapsed loops inside it, whose
+    // iterators stay private to the iteration (as collapse makes them).
+    const ParallelDim *UsedOuter = nullptr;
     for (const ParallelDim &Outer : N.dims)
       if (mentions(F->getInit(), Outer.iv) || mentions(F->getCond(), Outer.iv) ||
-          mentions(F->getInc(), Outer.iv)) {
-        N.reject("collapsed loop " + std::to_string(K + 1) + " ('" +
-                     PD.iv->getNameAsString() + "') has bounds that use the outer iterator '" +
-                     Outer.iv->getNameAsString() +
-                     "' (a non-rectangular nest), and an NDRange is rectangular",
-                 F);
-        return;
+          mentions(F->getInc(), Outer.iv))
+        UsedOuter = &Outer;
+    // (The joining below says why the loop stays in the work-item.)
+    if (UsedOuter) {
+      for (const ForStmt *Inner = F; Inner && K < N.collapse; ++K) {
+        ParallelDim IPD;
+        if (!readCanonicalLoop(Inner, IPD, Ctx).empty()) {
+          N.reject("collapsed loop " + std::to_string(K + 1) + " is not a canonical loop",
+                   Inner);
+          return;
+        }
+        Clauses.priv.insert(IPD.iv);
+        Inner = dyn_cast_or_null<ForStmt>(onlyStatement(Inner->getBody()));
       }
+      N.collapse = (int)N.dims.size();
+      break;
+    }
     N.dims.push_back(PD);
     S = F->getBody();
   }

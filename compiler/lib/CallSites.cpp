@@ -38,12 +38,50 @@ struct Collector : RecursiveASTVisitor<Collector> {
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->getOpcode() == UO_AddrOf)
+    if (UO->getOpcode() == UO_AddrOf) {
       if (auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
         if (auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
           Out.addressOf.insert(V);
+      notePart(UO->getSubExpr());
+    }
     return true;
   }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *ICE) {
+    if (ICE->getCastKind() == CK_ArrayToPointerDecay)
+      Decays.push_back(ICE);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *ASE) {
+    Subscripted.insert(ASE->getBase()->IgnoreParens());
+    return true;
+  }
+  /// Marks the struct variable whose part E is (through members and
+  /// subscripts of arrays), if any.
+  void notePart(const Expr *E) {
+    bool Member = false;
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow()) {
+        Member = true;
+        E = ME->getBase();
+      } else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E);
+                 ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+        E = ASE->getBase();
+      } else {
+        break;
+      }
+    }
+    if (auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && Member)
+      if (auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.partAddressOf.insert(V);
+  }
+  void finish() {
+    for (const ImplicitCastExpr *ICE : Decays)
+      if (!Subscripted.count(ICE))
+        notePart(ICE->getSubExpr());
+  }
+  std::vector<const ImplicitCastExpr *> Decays;
+  std::set<const Expr *> Subscripted;
 };
 
 } // namespace
@@ -51,6 +89,7 @@ struct Collector : RecursiveASTVisitor<Collector> {
 UnitCalls collectUnitCalls(ASTContext &Ctx) {
   Collector C;
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  C.finish();
   return std::move(C.Out);
 }
 

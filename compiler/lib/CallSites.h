@@ -28,6 +28,11 @@ struct UnitCalls {
   std::set<const clang::FunctionDecl *> addressTaken;
   /// Variables whose address is taken (`&v`) somewhere.
   std::set<const clang::VarDecl *> addressOf;
+  /// Struct variables a pointer may reach a part of: the address of a
+  /// member (or of an element of an array member) is taken, or an array
+  /// member is used as a pointer other than by subscripting it
+  /// (`&P.nx`, `&P.a[3]`, `int *q = P.a;`).
+  std::set<const clang::VarDecl *> partAddressOf;
 };
 
 UnitCalls collectUnitCalls(clang::ASTContext &Ctx);

@@ -938,8 +938,9 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
       if (P.kind == KernelParam::LowerBound || P.kind == KernelParam::TripCount) {
         const ParallelDim &PD = N.dims[P.dim];
         HostExpr H;
-        if (!hostDecls(PD.lower, HostCtx, H.decls) || !hostDecls(PD.upper, HostCtx, H.decls))
-          continue;
+        if (!hostDecls(PD.lower, HostCtx, H.decls) || !hostDecls(PD.upper, HostCtx, H.decls) ||
+            sourceText(PD.lower, HostCtx).empty() || sourceText(PD.upper, HostCtx).empty())
+          continue; // (bounds a macro spells have no text)
         std::string Lo = "(double)(" + sourceText(PD.lower, HostCtx) + ")";
         if (P.kind == KernelParam::LowerBound) {
           H.text = Lo;

@@ -492,6 +492,8 @@ private:
     if (auto *CO = dyn_cast<ConditionalOperator>(E))
       return pointerFromMemory(CO->getTrueExpr()) || pointerFromMemory(CO->getFalseExpr());
     if (auto *CE = dyn_cast<CastExpr>(E)) {
+      if (CE->getCastKind() == CK_IntegralToPointer)
+        return true; // `(double *)ua`: anywhere
       if (CE->getCastKind() == CK_LValueToRValue)
         return !isa<DeclRefExpr>(CE->getSubExpr()->IgnoreParens());
       if (CE->getCastKind() == CK_ArrayToPointerDecay)
@@ -667,8 +669,8 @@ private:
           if (P && P->getDeclContext() == Def && P->getType()->isPointerType() &&
               !assigns(Def->getBody(), P) && !Calls.addressOf.count(P))
             RS.params.push_back(P->getFunctionScopeIndex());
-          else if (V && !P && V->hasGlobalStorage() && V->getType()->isArrayType())
-            RS.arrays.push_back(V);
+          else if (V && !P && V->isFileVarDecl() && V->getType()->isArrayType())
+            RS.arrays.push_back(V); // (a static local has no name in the caller)
           else
             Ok = false;
         }
@@ -681,6 +683,39 @@ private:
     if (Ok)
       It->second = RS;
     return It->second ? &*It->second : nullptr;
+  }
+
+  /// True when the name of the file-scope array G, written at Root,
+  /// names G: declared before Root, and no variable of Root's function
+  /// (a parameter or local, anywhere in it) has that name.
+  bool namesFileArray(const VarDecl *G, const Stmt *Root) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (!SM.isBeforeInTranslationUnit(G->getFirstDecl()->getLocation(), Root->getBeginLoc()))
+      return false;
+    const FunctionDecl *F = nullptr;
+    for (DynTypedNode N = DynTypedNode::create(*Root); !F;) {
+      auto Ps = Ctx.getParents(N);
+      if (Ps.empty())
+        return false;
+      N = Ps[0];
+      F = N.get<FunctionDecl>();
+    }
+    for (const ParmVarDecl *P : F->parameters())
+      if (P->getName() == G->getName())
+        return false;
+    bool Clash = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Clash)
+        return;
+      if (auto *DS = dyn_cast<DeclStmt>(S))
+        for (const Decl *D : DS->decls())
+          if (auto *V = dyn_cast<VarDecl>(D); V && V->getName() == G->getName())
+            Clash = true;
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    Walk(F->getBody());
+    return !Clash;
   }
 
   /// `f(a, i)[k]`, `*g(p)`: memory behind a pointer a call returns, when
@@ -964,7 +999,7 @@ private:
       if (!(T->isIntegerType() || T->isRecordType()) || It->second.count(V) ||
           declaredInside(V, Root) || Calls.addressOf.count(V))
         return false;
-      if (T->isRecordType() && writesInto(Root, V))
+      if (T->isRecordType() && (writesInto(Root, V) || Calls.partAddressOf.count(V)))
         return false;
       if (!V->hasLocalStorage() && callsUnitOrUnknownCode(Root))
         return false;
@@ -1228,12 +1263,17 @@ private:
           continue;
       if (auto *CE = dyn_cast<CallExpr>(X))
         if (const ReturnSources *RS = returnSources(CE)) {
-          for (unsigned I : RS->params)
-            if (I < CE->getNumArgs())
-              Work.push_back(CE->getArg(I));
+          bool Named = true;
           for (const VarDecl *A : RS->arrays)
-            announceObject(Root, A, Mode, Out);
-          continue;
+            Named = Named && namesFileArray(A, Root);
+          if (Named) {
+            for (unsigned I : RS->params)
+              if (I < CE->getNumArgs())
+                Work.push_back(CE->getArg(I));
+            for (const VarDecl *A : RS->arrays)
+              announceObject(Root, A, Mode, Out);
+            continue;
+          }
         }
       auto *DRE = dyn_cast<DeclRefExpr>(X);
       auto *Src = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
@@ -1462,6 +1502,21 @@ private:
         }
         if (!isKnownLibraryFunction(N) && Escapes)
           Out.all |= 3;
+        // A pointer from memory or a call handed to it (`memcpy(getA(8),
+        // ...)`, `sscanf(s, "%lf", getB() + 20)`): its object, or every
+        // buffer. free() reads nothing (omp2ocl_free drops the block).
+        if (N != "free")
+          for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+            const Expr *Arg = CE->getArg(I);
+            if (!Arg->getType()->isPointerType() || !pointerFromMemory(Arg))
+              continue;
+            int Mode = I < FD->getNumParams() &&
+                               FD->getParamDecl(I)->getType()->getPointeeType().isConstQualified()
+                           ? 1
+                           : 3;
+            if (!announceCallResult(Root, Arg, Mode, Out))
+              Out.all |= Mode;
+          }
       }
     }
     for (const Stmt *C : subStatements(S))
@@ -1504,9 +1559,14 @@ private:
     // for it, as for the statements it holds): inside, after its `{`. Put
     // before the `{`, the announcement became the whole branch or body and
     // the block ran unconditionally (`if (c) sync; { ... }`).
+    // (A block a macro expands to, `else HOSTBLOCK`: before the macro's
+    // name, braced like any other statement.)
     if (auto *CS = dyn_cast<CompoundStmt>(S)) {
-      R.InsertTextAfter(SM.getExpansionLoc(CS->getLBracLoc()).getLocWithOffset(1), " " + Text);
-      return;
+      if (CS->getLBracLoc().isFileID()) {
+        R.InsertTextAfter(CS->getLBracLoc().getLocWithOffset(1), " " + Text);
+        return;
+      }
+      InCompound = false; // its parent meant inside it
     }
     if (!InCompound) {
       SourceLocation B = isa<OMPExecutableDirective>(S)
@@ -1536,7 +1596,99 @@ private:
     collect(S, S, N);
     if (N.calls.empty() && !N.all && N.forgets.empty())
       return;
+    if (hasUnwrappableLaunch(S, N)) {
+      hostOnly(S, InCompound);
+      return;
+    }
+    // Inside first: the statement's own announcement goes before the
+    // text a call at its start gets.
+    announceAfterLaunchingCalls(S, N);
     insertBefore(S, syncText(N, "; "), InCompound);
+  }
+
+  /// A statement the announcements cannot go inside, which launches
+  /// kernels and touches memory between launches (a macro's `do { if (c)
+  /// kern(); else A[4] = v; } while (0)`, `if` spelled by a macro): it runs
+  /// as a host-only statement (omp2ocl_host_only_begin/_end, runtime):
+  /// every buffer comes home first and the loops it launches run their
+  /// OpenMP versions. Text inside the expansion did not compile.
+  void hostOnly(const Stmt *S, bool InCompound) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation B = isa<OMPExecutableDirective>(S) ? startOfLine(S->getBeginLoc(), SM)
+                                                       : SM.getExpansionLoc(S->getBeginLoc());
+    std::string Nl = isa<OMPExecutableDirective>(S) ? "\n" : "";
+    // A block is braced again: its parent may have passed InCompound for
+    // text meant to go inside it.
+    bool Brace = !InCompound || isa<CompoundStmt>(S);
+    R.InsertTextBefore(B, std::string(Brace ? "{ " : "") + "omp2ocl_host_only_begin(); " + Nl);
+    R.InsertTextAfter(endOfStatement(S, Ctx),
+                      std::string(" omp2ocl_host_only_end();") + (Brace ? " }" : ""));
+  }
+
+  /// True when S touches memory (N) and calls a function that may launch
+  /// kernels, at a place inside a macro expansion where the announcement
+  /// after the call (announceAfterLaunchingCalls) cannot go.
+  bool hasUnwrappableLaunch(const Stmt *S, const Needs &N) {
+    if (N.calls.empty() && !N.all)
+      return false;
+    bool Found = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+      if (!X || Found)
+        return;
+      if (auto *CE = dyn_cast<CallExpr>(X))
+        if (callMayOffload(CE) && (!CE->getBeginLoc().isFileID() || !CE->getEndLoc().isFileID()))
+          Found = !isLastEvaluated(S, CE);
+      for (const Stmt *C : subStatements(X))
+        Walk(C);
+    };
+    Walk(S);
+    return Found;
+  }
+
+  /// True when CE is the whole statement S (or a new variable's
+  /// initialiser): nothing of S is evaluated after it.
+  static bool isLastEvaluated(const Stmt *S, const CallExpr *CE) {
+    const Expr *Last = dyn_cast<Expr>(S);
+    if (auto *DS = dyn_cast<DeclStmt>(S); DS && DS->isSingleDecl())
+      if (auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        Last = VD->getInit();
+    return Last && Last->IgnoreParenCasts() == CE;
+  }
+
+  /// A statement that calls a function that may launch kernels and touches
+  /// memory (`if (step() && A[3] > 12.0)`): what it touches after the call
+  /// returns may have been changed on the device meanwhile, so its
+  /// announcements are made again right after each such call, inside the
+  /// expression (`({ __auto_type r = step(); sync; r; })`, GNU C; a call
+  /// of type void: `(step(), sync)`). Announced only before the statement,
+  /// the read of A saw the host's copy from before the launch.
+  void announceAfterLaunchingCalls(const Stmt *S, Needs N) {
+    N.forgets.clear();
+    if (N.calls.empty() && !N.all)
+      return;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+      if (!X)
+        return;
+      if (auto *D = dyn_cast<OMPExecutableDirective>(X); D && Offloaded.count(D))
+        return;
+      for (const Stmt *C : subStatements(X))
+        Walk(C);
+      auto *CE = dyn_cast<CallExpr>(X);
+      if (!CE || isLastEvaluated(S, CE) || !callMayOffload(CE) || !CE->getBeginLoc().isFileID() ||
+          !CE->getEndLoc().isFileID())
+        return;
+      const SourceManager &SM = Ctx.getSourceManager();
+      SourceLocation B = CE->getBeginLoc();
+      SourceLocation E = Lexer::getLocForEndOfToken(CE->getEndLoc(), 0, SM, Ctx.getLangOpts());
+      if (CE->getType()->isVoidType()) {
+        R.InsertTextBefore(B, "(");
+        R.InsertTextAfter(E, ", " + syncText(N, ", ") + "(void)0)");
+      } else {
+        R.InsertTextBefore(B, "({ __auto_type __omp2ocl_r = ");
+        R.InsertTextAfter(E, "; " + syncText(N, "; ") + "__omp2ocl_r; })");
+      }
+    };
+    Walk(S);
   }
 
   void wrapCondition(const Expr *Cond) {
@@ -1552,8 +1704,35 @@ private:
     // macro (`while (ABOVE(total(a), 1.0))`), not after the macro's name.
     SourceLocation E = Lexer::getLocForEndOfToken(
         SM.getExpansionRange(Cond->getEndLoc()).getEnd(), 0, SM, Ctx.getLangOpts());
+    announceAfterLaunchingCalls(Cond, N); // inside the text below
     R.InsertTextBefore(B, "(" + syncText(N, ", "));
     R.InsertTextAfter(E, ")");
+  }
+
+  /// False when a condition of S (an if, a loop's condition, increment
+  /// or initialiser, a switch) calls a launching function inside a macro
+  /// expansion before touching memory (hasUnwrappableLaunch).
+  bool conditionsWrappable(const Stmt *S) {
+    std::vector<const Stmt *> Parts;
+    if (auto *F = dyn_cast<ForStmt>(S))
+      Parts = {F->getInit(), F->getCond(), F->getInc()};
+    else if (auto *W = dyn_cast<WhileStmt>(S))
+      Parts = {W->getCond()};
+    else if (auto *D = dyn_cast<DoStmt>(S))
+      Parts = {D->getCond()};
+    else if (auto *I = dyn_cast<IfStmt>(S))
+      Parts = {I->getCond()};
+    else if (auto *Sw = dyn_cast<SwitchStmt>(S))
+      Parts = {Sw->getCond()};
+    for (const Stmt *P : Parts) {
+      if (!P)
+        continue;
+      Needs N;
+      collect(P, P, N);
+      if (hasUnwrappableLaunch(P, N))
+        return false;
+    }
+    return true;
   }
 
   void visitStatement(const Stmt *S, bool InCompound) {
@@ -1570,6 +1749,16 @@ private:
     }
     if (auto *C = dyn_cast<SwitchCase>(S)) {
       visitStatement(C->getSubStmt(), true);
+      return;
+    }
+    // A block, loop, `if` or `switch` with launches that a macro expands
+    // to (or starts), or a condition with a launching call the text after
+    // the call cannot reach: host-only.
+    bool Structured = isa<CompoundStmt>(S) || isa<ForStmt>(S) || isa<WhileStmt>(S) ||
+                      isa<DoStmt>(S) || isa<IfStmt>(S) || isa<SwitchStmt>(S);
+    if (Structured && containsOffload(S) &&
+        (S->getBeginLoc().isMacroID() || !conditionsWrappable(S))) {
+      hostOnly(S, InCompound);
       return;
     }
     // An `if` announces its condition's accesses before it and each

@@ -69,10 +69,15 @@ private:
     for (const VarDecl *V : Decls)
       if (Written.count(V))
         return T; // the bound changes as the loop runs
+    // Bounds a macro spells (`#define FOR_T for (t = 0; t < 3; t++)`) have
+    // no text of their own: an unknown count (the text was `(double)()`,
+    // and the generated file did not compile).
+    std::string Lo = sourceText(D.lower, Ctx), Hi = sourceText(D.upper, Ctx);
+    if (Lo.empty() || Hi.empty())
+      return T;
     T.decls = Decls;
-    std::string Args = "(double)(" + sourceText(D.lower, Ctx) + "), (double)(" +
-                       sourceText(D.upper, Ctx) + "), " + std::to_string(D.step) + ".0, " +
-                       (D.upperInclusive ? "1" : "0") + ")";
+    std::string Args = "(double)(" + Lo + "), (double)(" + Hi + "), " + std::to_string(D.step) +
+                       ".0, " + (D.upperInclusive ? "1" : "0") + ")";
     T.text = "omp2ocl_trips(" + Args;
     if (!SameFunction)
       return T;

@@ -89,6 +89,14 @@ int omp2ocl_opencl_active(omp2ocl_program *prog);
 /* Non-zero until the mode is decided. */
 int omp2ocl_undecided(void);
 
+/* Host-only statements: one the translator cannot annotate inside (a macro
+ * expansion that launches kernels and touches memory between launches).
+ * _begin brings every buffer home (read/write) and, until the matching
+ * _end, omp2ocl_opencl_active answers 0: the loops launched meanwhile run
+ * their OpenMP versions, on the host's copies. Nestable; process-wide. */
+void omp2ocl_host_only_begin(void);
+void omp2ocl_host_only_end(void);
+
 /* Decides the mode now, at the launch site of kernel `site` of `prog`, which
  * would run `work_items` work-items; `symbols` as for
  * omp2ocl_program.features. For auto the model is asked: OMP2OCL_MODEL=FILE

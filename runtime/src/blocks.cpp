@@ -137,7 +137,18 @@ bool static_object_of(std::uintptr_t p, StaticObject *out) {
   std::lock_guard<std::mutex> lock(registry().static_mu);
   auto &m = registry().statics;
   auto it = holding(m, p);
-  if (it == m.end()) return false;
+  if (it == m.end()) {
+    // One past the end of an object (`e = A + N`, then e[-i]) reaches only
+    // that object.
+    auto above = m.upper_bound(p);
+    if (above == m.begin()) return false;
+    auto below = std::prev(above);
+    if (below->first + below->second != p) return false;
+    out->lo = out->own_lo = below->first;
+    out->hi = p;
+    out->lower_adjacent = false;
+    return true;
+  }
   out->lo = out->own_lo = it->first;
   out->hi = it->first + it->second;
   out->lower_adjacent = false;

@@ -206,7 +206,8 @@ using namespace omp2ocl;
 //     objects do not overlap, and the entry is S's own storage), so the
 //     access stays inside S: exactly the buffers overlapping S, each whole
 //     (none: nothing to do). A pointer at S's start may be one past the end
-//     of the static object just below, which is then included. Only static
+//     of the static object just below, which is then included; a pointer
+//     one past the end of S where no object starts is S's too. Only static
 //     registrations are trusted: they never go stale (S occupies its
 //     addresses for the whole run), whereas a heap block freed by code
 //     that was not translated may have been reused by an object the
@@ -224,6 +225,9 @@ using namespace omp2ocl;
 //     another translated unit, NAS's c_print_results("MG", ...), lies in
 //     the read-only data below the static arrays; it brought every buffer
 //     back to the host.)
+//  In rules 2 and 3 the buffer that ends exactly at `host` is included too:
+//  the pointer may be one past the end of its object (`e = a + n`, then
+//  e[-i]); rule 3 alone missed it, and the host read a stale copy.
 extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
                                          int flags) {
   Runtime &r = rt();
@@ -262,6 +266,11 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
            a != r.buffers.end() && (end == 0 || a->second->lo < end); ++a)
         hit.push_back(a->second);
     }
+    // `host` may be one past the end of the object of the buffer ending
+    // there (`e = a + n`, then e[-i]): that buffer too.
+    auto at = r.buffers.lower_bound(lo);
+    if (at != r.buffers.begin() && std::prev(at)->second->hi == lo)
+      hit.push_back(std::prev(at)->second);
     for (Buffer *b : hit)
       if (!host_touch(b, b->lo, b->hi, flags)) return;
     // Another pointer into the same buffer gets the same answer (rule 2),

@@ -280,6 +280,8 @@ struct StaticObject {
   std::uintptr_t lo = 0, own_lo = 0, hi = 0;
   bool lower_adjacent = false;
 };
+// blocks.cpp: the registered static object p points into, or one past
+// the end of (when no object starts at p)
 bool static_object_of(std::uintptr_t p, StaticObject *out);
 // blocks.cpp: whether any registered static object overlaps [lo, hi)
 bool static_object_overlaps(std::uintptr_t lo, std::uintptr_t hi);

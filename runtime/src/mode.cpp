@@ -252,13 +252,30 @@ using namespace omp2ocl;
 const char *const omp2ocl_feature_names[OMP2OCL_NUM_FEATURES] = {
     OMP2OCL_FEATURE_NAMES};
 
+namespace {
+// Open host-only statements (omp2ocl_host_only_begin) of all threads.
+std::atomic<int> host_only_depth{0};
+}  // namespace
+
 extern "C" int omp2ocl_opencl_active(omp2ocl_program *prog) {
   int m = rt().mode.load(std::memory_order_acquire);
-  if (m != kUndecided) return m == kOpenCL;
+  if (m != kUndecided)
+    return m == kOpenCL && host_only_depth.load(std::memory_order_acquire) == 0;
   Runtime &r = rt();
   std::lock_guard<std::recursive_mutex> lock(r.mu);
   if (r.mode.load() == kUndecided) decide(prog, -1, NAN, nullptr);
-  return r.mode.load() == kOpenCL;
+  return r.mode.load() == kOpenCL && host_only_depth.load() == 0;
+}
+
+extern "C" void omp2ocl_host_only_begin(void) {
+  // Counted before the buffers come home: a launch of another thread in
+  // between would otherwise make a device copy newer again.
+  host_only_depth.fetch_add(1, std::memory_order_acq_rel);
+  omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
+}
+
+extern "C" void omp2ocl_host_only_end(void) {
+  host_only_depth.fetch_sub(1, std::memory_order_acq_rel);
 }
 
 extern "C" int omp2ocl_undecided(void) {

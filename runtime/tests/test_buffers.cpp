@@ -415,3 +415,27 @@ TEST_F(Runtime, RepeatedHostAccessesSeeEveryLaunchBetweenThem) {
   EXPECT_EQ(x[9], 30.0);
   EXPECT_EQ(x[8], 16.0);
 }
+
+namespace {
+// The last registered static object of this test (nothing starts where it
+// ends).
+double static_tail[512];
+}  // namespace
+
+TEST_F(Runtime, PointerOnePastTheEndReachesItsObject) {
+  // A heap array on the device: a pointer one past its end lies in no
+  // buffer, and every buffer above it is none of its object's.
+  const long n = 1000;
+  std::vector<double> x(n, 0.0);
+  ASSERT_TRUE(fill(x.data(), n, 3.0));
+  omp2ocl_host_access(x.data() + n, 0, OMP2OCL_READ);  // e = x + n; e[-i]
+  EXPECT_EQ(counters().d2h_bytes, n * sizeof(double));
+  EXPECT_EQ(x[n - 1], 3.0 + (n - 1));
+  // A registered static array: one past its end is the array's too.
+  omp2ocl_block_register(static_tail, sizeof static_tail);
+  ASSERT_TRUE(fill(static_tail, 512, 1.0));
+  size_t before = counters().d2h_bytes;
+  omp2ocl_host_access(static_tail + 512, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().d2h_bytes - before, sizeof static_tail);
+  EXPECT_EQ(static_tail[511], 512.0);
+}

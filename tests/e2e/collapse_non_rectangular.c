@@ -1,12 +1,13 @@
 // collapse(2) over non-rectangular nests (OpenMP 5.0: the inner bounds use
-// the outer iterator). They were mapped to a rectangle whose inner bound
-// used whatever value the outer iterator had on the host: the lower
+// the outer iterator). They were once mapped to a rectangle whose inner
+// bound used whatever value the outer iterator had on the host: the lower
 // triangle got the whole square, the upper one ran no iteration at all.
-// Such nests stay OpenMP, with a remark; the rectangular nest beside them,
-// and the triangular nest without collapse (inner loop inside each
-// work-item), still run as kernels.
-// omp2ocl-test: offload=6
-// omp2ocl-test: missed="has bounds that use the outer iterator 'i'"
+// Then they stayed OpenMP. Now the loops outside the non-rectangular one
+// are the NDRange and each work-item runs the inner loop (its iterator
+// private, as collapse makes it), as for the triangular nest without
+// collapse beside them.
+// omp2ocl-test: offload=12
+// omp2ocl-test: missed="its bounds depend on 'i'"
 #include <stdio.h>
 
 #define N 120

@@ -30,6 +30,12 @@ static void relax(void) {
     F.h[i] = 0.5 * (F.h[i] + F.u[i]);
 }
 
+static int launch_step(void) {
+  step(a, last);
+  return 1;
+}
+#define MAYBE(c) do { if (c) launch_step(); else last[0] = 1.0; } while (0)
+
 static double *row_of(double (*x)[N], int r) { return x[r]; }
 static double *either(double *p, double *q, int s) { return s ? p + 1 : &q[2]; }
 static double *tail(void) { return last; }
@@ -89,6 +95,16 @@ double run(struct fields g, double **tab, double *h, int k, int t) {
   F.h[0] = F.h[P.nx];
 // CHECK: omp2ocl_host_access((const void *)&F, sizeof(F), OMP2OCL_READ | OMP2OCL_WRITE); P.nx = k, F.h[P.nx] = 1.0;
   P.nx = k, F.h[P.nx] = 1.0;
+// A launch inside a condition, then a read: announced again after the call.
+// CHECK: if ((omp2ocl_host_access((const void *)&(b[1][2]), sizeof(b[1][2]), OMP2OCL_READ), ({ __auto_type __omp2ocl_r = launch_step(); omp2ocl_host_access((const void *)&(b[1][2]), sizeof(b[1][2]), OMP2OCL_READ); __omp2ocl_r; }) && b[1][2] > 0.0))
+  if (launch_step() && b[1][2] > 0.0)
+    s += 1.0;
+// A call that is the whole statement: nothing follows it.
+// CHECK: {{^ *}}launch_step();
+  launch_step();
+// A statement a macro expands to that launches and touches memory.
+// CHECK: omp2ocl_host_only_begin(); MAYBE(t); omp2ocl_host_only_end();
+  MAYBE(t);
 // Each branch announces its own accesses, the condition before the `if`.
 // CHECK: if ((omp2ocl_host_access((const void *)&(b[1][k]), sizeof(b[1][k]), OMP2OCL_READ), b[1][k] > 0.0)) { omp2ocl_host_access((const void *)&(a[0]), sizeof(a[0]), OMP2OCL_READ);
 // CHECK-NEXT: for (int j = 0; j < N; j++)
