@@ -1786,6 +1786,7 @@ private:
       if (F->getInit()) {
         Needs N;
         collect(F->getInit(), F->getInit(), N);
+        announceAfterLaunchingCalls(F->getInit(), N);
         if (!N.calls.empty() || N.all)
           insertBefore(S, syncText(N, "; "), InCompound);
       }

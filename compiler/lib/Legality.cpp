@@ -93,7 +93,17 @@ public:
     return false;
   }
   bool VisitStringLiteral(StringLiteral *S) {
-    N.reject("it uses a string literal", S);
+    // `"0123456789abcdef"[d]`: an element of a literal, which OpenCL C
+    // keeps in the constant address space. Anything else (a literal as a
+    // pointer, handed to a function) stays on the host.
+    const Stmt *P = parentStmt(S, Ctx);
+    auto *Decay = dyn_cast_or_null<ImplicitCastExpr>(P);
+    auto *ASE = Decay && Decay->getCastKind() == CK_ArrayToPointerDecay
+                    ? dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(Decay, Ctx))
+                    : nullptr;
+    if (ASE && ASE->getBase() == Decay && S->isOrdinary())
+      return true;
+    N.reject("it uses a string literal other than by an element", S);
     return false;
   }
   bool VisitReturnStmt(ReturnStmt *S) {
