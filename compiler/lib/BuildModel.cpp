@@ -859,6 +859,16 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           mentions(F->getInc(), Outer.iv))
         UsedOuter = &Outer;
     // (The joining below says why the loop stays in the work-item.)
+    if (UsedOuter && !Clauses.lastpriv.empty()) {
+      // The logically last iteration of a triangle is not the last
+      // work-item's (rows at the end may be empty).
+      N.reject("collapsed loop " + std::to_string(K + 1) + " ('" + PD.iv->getNameAsString() +
+                   "') has bounds that use the outer iterator '" +
+                   UsedOuter->iv->getNameAsString() +
+                   "' and the loop has lastprivate variables",
+               F);
+      return;
+    }
     if (UsedOuter) {
       for (const ForStmt *Inner = F; Inner && K < N.collapse; ++K) {
         ParallelDim IPD;

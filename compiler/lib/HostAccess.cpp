@@ -41,6 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "HostAccess.h"
+#include "Allocations.h"
 #include "BuildModel.h"
 #include "CallSites.h"
 #include "HoistMembers.h"
@@ -121,6 +122,47 @@ public:
     }
     for (const DeclRefExpr *Callee : Frees)
       R.ReplaceText(Callee->getBeginLoc(), 4, "omp2ocl_free");
+    handBackAutomaticArrays();
+  }
+
+  /// Automatic arrays a kernel may use (named by an offloaded loop, or
+  /// handed to a function that may launch kernels) are handed back to the
+  /// runtime when their scope ends, however control leaves it: a variable
+  /// declared after them with `cleanup(omp2ocl_forget_at_exit)`. Their
+  /// buffers outlived them: a later call's frame reused the addresses, and
+  /// the stale device copy came home over its live stack (a crash). main's
+  /// own arrays are registered for its whole run instead (Allocations.cpp).
+  void handBackAutomaticArrays() {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::set<const VarDecl *> Used(Tracked.begin(), Tracked.end());
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S)
+        return;
+      if (auto *CE = dyn_cast<CallExpr>(S); CE && callMayOffload(CE))
+        for (const Expr *A : CE->arguments())
+          if (const VarDecl *V = argumentRoot(A))
+            Used.insert(V);
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    for (const FunctionDecl *FD : Functions)
+      if (SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        Walk(FD->getBody());
+    for (const VarDecl *V : Used) {
+      if (!V->isLocalVarDecl() || V->isStaticLocal() || !V->getType()->isArrayType() ||
+          livesUntilMainReturns(V, Ctx))
+        continue;
+      auto Ps = Ctx.getParents(*V);
+      const DeclStmt *DS = Ps.empty() ? nullptr : Ps[0].get<DeclStmt>();
+      const Stmt *Block = DS ? parentOf(DS) : nullptr;
+      if (!DS || !Block || !isa<CompoundStmt>(Block) || !DS->getEndLoc().isFileID() ||
+          !SM.isInMainFile(DS->getEndLoc()))
+        continue;
+      std::string Name = V->getNameAsString();
+      R.InsertTextAfterToken(DS->getEndLoc(),
+                             " __attribute__((cleanup(omp2ocl_forget_at_exit))) void "
+                             "*__omp2ocl_forget_" + Name + " = (void *)" + Name + ";");
+    }
   }
 
 private:
@@ -1617,12 +1659,19 @@ private:
     SourceLocation B = isa<OMPExecutableDirective>(S) ? startOfLine(S->getBeginLoc(), SM)
                                                        : SM.getExpansionLoc(S->getBeginLoc());
     std::string Nl = isa<OMPExecutableDirective>(S) ? "\n" : "";
-    // A block is braced again: its parent may have passed InCompound for
-    // text meant to go inside it.
-    bool Brace = !InCompound || isa<CompoundStmt>(S);
-    R.InsertTextBefore(B, std::string(Brace ? "{ " : "") + "omp2ocl_host_only_begin(); " + Nl);
-    R.InsertTextAfter(endOfStatement(S, Ctx),
-                      std::string(" omp2ocl_host_only_end();") + (Brace ? " }" : ""));
+    SourceLocation E = endOfStatement(S, Ctx);
+    if (isa<DeclStmt>(S) && InCompound) {
+      // Its names stay in scope after it (no jump leaves a declaration).
+      R.InsertTextBefore(B, "omp2ocl_host_only_begin(); ");
+      R.InsertTextAfter(E, " omp2ocl_host_only_end();");
+      return;
+    }
+    // A scope whose cleanup ends the statement however control leaves it
+    // (a macro's `break`, `return`, `goto`): a begin/end pair left by a
+    // break kept every later loop on the host.
+    R.InsertTextBefore(B, "{ __attribute__((cleanup(omp2ocl_host_only_leave))) int "
+                          "__omp2ocl_host_only = omp2ocl_host_only_enter(); " + Nl);
+    R.InsertTextAfter(E, " }");
   }
 
   /// True when S touches memory (N) and calls a function that may launch

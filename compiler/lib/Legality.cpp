@@ -92,6 +92,27 @@ public:
     N.reject("it contains inline assembly", S);
     return false;
   }
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *C) {
+    // By value (`(struct pt){x, y}`, `(int[]){1, 2}[k]`, a member of one)
+    // only: a pointer to the literal's object would need an address space
+    // the kernel printer does not give it.
+    const Stmt *P = parentStmt(C, Ctx);
+    while (P && isa<ParenExpr>(P))
+      P = parentStmt(P, Ctx);
+    bool Pointer = false;
+    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+      Pointer = UO->getOpcode() == UO_AddrOf;
+    if (auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P);
+        ICE && ICE->getCastKind() == CK_ArrayToPointerDecay) {
+      auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(ICE, Ctx));
+      Pointer = !ASE || ASE->getBase() != ICE;
+    }
+    if (Pointer) {
+      N.reject("it uses the address of a compound literal", C);
+      return false;
+    }
+    return true;
+  }
   bool VisitStringLiteral(StringLiteral *S) {
     // `"0123456789abcdef"[d]`: an element of a literal, which OpenCL C
     // keeps in the constant address space. Anything else (a literal as a

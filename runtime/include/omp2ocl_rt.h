@@ -96,6 +96,13 @@ int omp2ocl_undecided(void);
  * their OpenMP versions, on the host's copies. Nestable; process-wide. */
 void omp2ocl_host_only_begin(void);
 void omp2ocl_host_only_end(void);
+/* The same as a scope: `{ __attribute__((cleanup(omp2ocl_host_only_leave)))
+ * int t = omp2ocl_host_only_enter(); STATEMENT }` ends the host-only
+ * statement however control leaves the block (break, continue, return,
+ * goto). _leave ignores a token _enter did not return (a jump into the
+ * block skipped it). */
+int omp2ocl_host_only_enter(void);
+void omp2ocl_host_only_leave(int *token);
 
 /* Decides the mode now, at the launch site of kernel `site` of `prog`, which
  * would run `work_items` work-items; `symbols` as for
@@ -323,6 +330,12 @@ void omp2ocl_device_barrier(void);
  * used: the table cannot see free(), and a later allocation at an
  * overlapping address would otherwise be merged with the stale range. */
 void omp2ocl_forget(const void *host);
+
+/* omp2ocl_forget(*p), as the cleanup of a variable holding an automatic
+ * array's address (`__attribute__((cleanup(omp2ocl_forget_at_exit))) void
+ * *f = X;`): the array's buffer is handed back however control leaves its
+ * scope, before a later frame reuses the stack addresses. */
+void omp2ocl_forget_at_exit(void *p);
 
 /* ---- allocation blocks ---------------------------------------------------*/
 /* The runtime keeps a registry of the allocation blocks the translated units

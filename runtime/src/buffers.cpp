@@ -404,6 +404,10 @@ void discard_buffers(std::uintptr_t lo, std::uintptr_t hi) {
 }
 }  // namespace omp2ocl
 
+extern "C" void omp2ocl_forget_at_exit(void *p) {
+  omp2ocl_forget(*static_cast<void **>(p));
+}
+
 extern "C" void omp2ocl_forget(const void *host) {
   forget_block(host);  // a block handed back is no longer the program's
   Runtime &r = rt();

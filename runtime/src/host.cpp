@@ -152,8 +152,9 @@ void remember_static(unsigned long version, std::uintptr_t lo, std::uintptr_t hi
 
 // The end of the loaded segment (of the program or of a shared library
 // loaded before the first query) that contains p, or 0 when none does (the
-// heap, the stack, a library loaded later). Called with rt().mu held.
-std::uintptr_t segment_end(std::uintptr_t p) {
+// heap, the stack, a library loaded later); its start in *start when given.
+// Called with rt().mu held.
+std::uintptr_t segment_end(std::uintptr_t p, std::uintptr_t *start = nullptr) {
   static std::vector<std::pair<std::uintptr_t, std::uintptr_t>> segments;
   static bool listed = false;
   if (!listed) {
@@ -175,7 +176,9 @@ std::uintptr_t segment_end(std::uintptr_t p) {
                              std::make_pair(p, ~std::uintptr_t(0)));
   if (it == segments.begin()) return 0;
   --it;
-  return p < it->second ? it->second : 0;
+  if (p >= it->second) return 0;
+  if (start) *start = it->first;
+  return it->second;
 }
 
 // Every buffer overlapping [lo, hi). Called with rt().mu held.
@@ -216,12 +219,16 @@ using namespace omp2ocl;
 //     This also widens the old rule: an object split over several buffers
 //     (kernels that used disjoint parts of a static array) is touched whole.
 //  2. otherwise, the buffer containing `host` (the object is taken to be
-//     that buffer's range: a kernel used it whole, or a block);
-//  3. otherwise every buffer above `host`: the object's extent is unknown
-//     and kernels may have used a part of it beyond the pointer. When
-//     `host` lies in a segment of the loaded program or of a library, the
-//     object ends with that segment: only the buffers above `host` and
-//     below the segment's end. (A string literal handed to a function of
+//     that buffer's range: a kernel used it whole, or a block), and those
+//     of the registered allocation block around `host`, if any (a kernel
+//     may have used a part of the object only);
+//  3. otherwise every buffer the object may reach: its extent is unknown,
+//     on both sides of the pointer (`q = h + n - 8; q[-i]`). When `host`
+//     lies in a segment of the loaded program or of a library, the object
+//     lies inside that segment: the buffers overlapping it; elsewhere
+//     (heap, stack, mapped memory the registry never saw) every buffer
+//     outside the loaded segments (rule 3 took only the buffers above
+//     `host`, and a read at negative offsets saw a stale copy). (A string literal handed to a function of
 //     another translated unit, NAS's c_print_results("MG", ...), lies in
 //     the read-only data below the static arrays; it brought every buffer
 //     back to the host.)
@@ -241,6 +248,11 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
   unsigned long version = static_objects_version.load();
   StaticObject obj;
   bool in_static = bytes == 0 && static_object_of(lo, &obj);
+  // The registered block around `host` (rule 2), looked up before the
+  // runtime's lock as the static objects are.
+  void *block_start = nullptr;
+  size_t block_bytes = 0;
+  bool in_block = bytes == 0 && !in_static && omp2ocl_block_of(host, &block_start, &block_bytes);
   std::lock_guard<std::recursive_mutex> lock(r.mu);
   if (r.mode.load() != kOpenCL || r.buffers.empty()) return;
   r.counters.host_lookups++;
@@ -261,10 +273,24 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
     for (Buffer *b : hit) contained |= b->lo <= lo && lo < b->hi;
     if (!contained) {  // rule 3
       hit.clear();
-      std::uintptr_t end = segment_end(lo);
-      for (auto a = r.buffers.lower_bound(lo);
-           a != r.buffers.end() && (end == 0 || a->second->lo < end); ++a)
-        hit.push_back(a->second);
+      std::uintptr_t seg_lo = 0, end = segment_end(lo, &seg_lo);
+      for (auto &a : r.buffers) {
+        Buffer *b = a.second;
+        bool in_segment = end != 0 && b->lo < end && seg_lo < b->hi;
+        // Outside the loaded segments (heap, stack, mapped memory): every
+        // buffer there; the object may lie on both sides of the pointer.
+        if (end != 0 ? in_segment : segment_end(b->lo) == 0)
+          hit.push_back(b);
+      }
+    }
+    // A kernel may have used part of the object only: the buffers of the
+    // registered block around `host` too (a stale registration adds
+    // buffers, it never hides one). A half of one malloc'd block read
+    // through a pointer into the other half saw a stale copy.
+    if (contained && in_block) {
+      auto blo = reinterpret_cast<std::uintptr_t>(block_start);
+      for (Buffer *b : overlapping(blo, blo + block_bytes))
+        if (std::find(hit.begin(), hit.end(), b) == hit.end()) hit.push_back(b);
     }
     // `host` may be one past the end of the object of the buffer ending
     // there (`e = a + n`, then e[-i]): that buffer too.

@@ -278,6 +278,22 @@ extern "C" void omp2ocl_host_only_end(void) {
   host_only_depth.fetch_sub(1, std::memory_order_acq_rel);
 }
 
+namespace {
+constexpr int kHostOnlyToken = 0x486f6e6c;  // "Honl"
+}  // namespace
+
+extern "C" int omp2ocl_host_only_enter(void) {
+  omp2ocl_host_only_begin();
+  return kHostOnlyToken;
+}
+
+extern "C" void omp2ocl_host_only_leave(int *token) {
+  if (token && *token == kHostOnlyToken) {
+    *token = 0;
+    omp2ocl_host_only_end();
+  }
+}
+
 extern "C" int omp2ocl_undecided(void) {
   return rt().mode.load(std::memory_order_acquire) == kUndecided;
 }

@@ -439,3 +439,15 @@ TEST_F(Runtime, PointerOnePastTheEndReachesItsObject) {
   EXPECT_EQ(counters().d2h_bytes - before, sizeof static_tail);
   EXPECT_EQ(static_tail[511], 512.0);
 }
+
+TEST_F(Runtime, UnknownExtentReachesBuffersBelowThePointer) {
+  // Memory the registry never saw (a vector's heap block), a kernel used
+  // its first part; a pointer past that part may still be used at negative
+  // offsets (`q = h + n - 8; q[-i]`), so the buffer below it comes back.
+  const long n = 1024;
+  std::vector<double> h(n, 0.0);
+  ASSERT_TRUE(fill(h.data(), n - 16, 5.0));
+  omp2ocl_host_access(h.data() + n - 8, 0, OMP2OCL_READ);
+  EXPECT_EQ(counters().d2h_bytes, (n - 16) * sizeof(double));
+  EXPECT_EQ(h[n - 17], 5.0 + (n - 17));
+}

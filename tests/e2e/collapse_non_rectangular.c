@@ -5,9 +5,12 @@
 // Then they stayed OpenMP. Now the loops outside the non-rectangular one
 // are the NDRange and each work-item runs the inner loop (its iterator
 // private, as collapse makes it), as for the triangular nest without
-// collapse beside them.
+// collapse beside them. With lastprivate the nest stays OpenMP: the
+// logically last iteration of a triangle whose last rows are empty is not
+// the last work-item's.
 // omp2ocl-test: offload=12
 // omp2ocl-test: missed="its bounds depend on 'i'"
+// omp2ocl-test: missed="and the loop has lastprivate variables"
 #include <stdio.h>
 
 #define N 120
@@ -37,6 +40,11 @@ int main(void)
             for (j = i + 1; j < N; j++)
                 a[i][j] *= 0.75;
     }
+#pragma omp parallel for collapse(2) lastprivate(j)
+    for (i = 0; i < N; i++)
+        for (j = 2 * i; j < N; j++)
+            a[i][j] *= 2.0;
+    s = j;
     for (i = 0; i < N; i++)
         for (j = 0; j < N; j++)
             s += a[i][j] * (1 + (i + j) % 4);

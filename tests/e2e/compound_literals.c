@@ -1,7 +1,10 @@
 /* Compound literals of structs inside offloaded loops (and in functions
  * they call): the struct has its kernel name in the OpenCL source, and
- * the literal's members (designated, left out, nested) keep C's values. */
+ * the literal's members (designated, left out, nested) keep C's values.
+ * A pointer to a literal's object (`int *v = (int[3]){...}`) keeps its loop
+ * on the host, with a remark (the kernel did not compile). */
 // omp2ocl-test: offload=2
+// omp2ocl-test: missed="it uses the address of a compound literal"
 #include <stdio.h>
 
 #define N 1000
@@ -40,8 +43,13 @@ int main(void)
         struct pt m = mid(g);
         out[i] = m.x + 0.5 * m.y + g.w;
     }
+#pragma omp parallel for
+    for (i = 0; i < N; i++) {
+        int *v = (int[3]){i, i + 1, i + 2};
+        a[i] = v[0] + v[1] * (a[i] % 5) + v[2];
+    }
     for (i = 0; i < N; i++)
-        t += out[i] * (1 + i % 3);
+        t += out[i] * (1 + i % 3) + a[i];
     printf("%lld %.6f\n", s, t);
     return 0;
 }

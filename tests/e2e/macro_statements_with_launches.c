@@ -4,8 +4,9 @@
  * before the whole statement (a read after a launch saw the host's old
  * copy). Such a statement now runs host-only: every buffer comes home and
  * the loops it launches run their OpenMP versions; a block a macro expands
- * to in a branch is announced before the macro, braced. */
-// omp2ocl-test: offload=3
+ * to in a branch is announced before the macro, braced. A host-only
+ * statement is a scope whose cleanup ends it however control leaves it. */
+// omp2ocl-test: offload=22
 #include <stdio.h>
 
 #define N 1024
@@ -31,6 +32,7 @@ static int step(void)
 #define HOSTBLOCK { A[6] = -4.0 + A[7]; }
 #define STEP_AND_READ (step() && A[3] > 1.9)
 #define FOR_T for (t = 0; t < 3; t++)
+#define STOP_IF_BIG(k) if (step() && A[k] > 3.0) break
 
 int main(void)
 {
@@ -51,7 +53,14 @@ int main(void)
         kern();
         A[t] += 100.0;
     }
-    kern();
+    for (t = 0; t < 10; t++) {
+        STOP_IF_BIG(7);
+        A[7] += 4.0;
+    }
+    /* A host-only statement left by its macro's break ends too: these
+     * launches run on the device again. */
+    for (t = 0; t < 20; t++)
+        kern();
     for (i = 0; i < N; i++)
         s += A[i] * (1 + i % 3);
     printf("%d %.9e %.6f %.6f %.6f\n", n, s, A[4], A[6], A[12]);

@@ -103,7 +103,7 @@ double run(struct fields g, double **tab, double *h, int k, int t) {
 // CHECK: {{^ *}}launch_step();
   launch_step();
 // A statement a macro expands to that launches and touches memory.
-// CHECK: omp2ocl_host_only_begin(); MAYBE(t); omp2ocl_host_only_end();
+// CHECK: { __attribute__((cleanup(omp2ocl_host_only_leave))) int __omp2ocl_host_only = omp2ocl_host_only_enter(); MAYBE(t); }
   MAYBE(t);
 // Each branch announces its own accesses, the condition before the `if`.
 // CHECK: if ((omp2ocl_host_access((const void *)&(b[1][k]), sizeof(b[1][k]), OMP2OCL_READ), b[1][k] > 0.0)) { omp2ocl_host_access((const void *)&(a[0]), sizeof(a[0]), OMP2OCL_READ);
