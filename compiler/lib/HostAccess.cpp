@@ -1364,8 +1364,10 @@ private:
         E = ASE->getBase()->IgnoreParens();
         auto *ICE = dyn_cast<ImplicitCastExpr>(E);
         if (ICE && ICE->getCastKind() == CK_LValueToRValue &&
-            !isa<DeclRefExpr>(ICE->getSubExpr()->IgnoreParens()))
-          return nullptr; // a row pointer loaded from memory
+            !isa<DeclRefExpr>(ICE->getSubExpr()->IgnoreParens())) {
+          auto *ME = dyn_cast<MemberExpr>(ICE->getSubExpr()->IgnoreParens());
+          return ME ? memberRangeBase(ME, Root) : nullptr; // else a row loaded from memory
+        }
         E = ICE ? ICE->getSubExpr() : E;
         continue;
       }
@@ -1381,6 +1383,8 @@ private:
       }
       break;
     }
+    if (auto *ME = dyn_cast<MemberExpr>(E))
+      return memberRangeBase(ME, Root);
     auto *DRE = dyn_cast<DeclRefExpr>(E);
     auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
     if (!V || declaredInside(V, Root) || Layout.find(V) ||
@@ -1389,6 +1393,42 @@ private:
       return nullptr;
     return DRE;
   }
+
+  /// rangeBase of a pointer held in a struct member (`w.small`,
+  /// `km->cen`): its value before the statement is the one the call uses
+  /// when the statement leaves the variable and those members alone (the
+  /// member test of announceMemberValue). The reference returned is the
+  /// chain's root variable; MemberBases records it.
+  const DeclRefExpr *memberRangeBase(const MemberExpr *ME, const Stmt *Root) {
+    Needs Unused;
+    // A memcpy-like call that is the whole statement reads the member
+    // while evaluating its arguments, before it writes anything: only
+    // those must leave the member alone (they have no side effects).
+    auto *Call = dyn_cast<CallExpr>(Root);
+    if (auto *E = dyn_cast<Expr>(Root))
+      Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+    if (Call && ME->getType()->isPointerType() && !ME->getBeginLoc().isMacroID()) {
+      std::vector<const FieldDecl *> Fields;
+      const VarDecl *V = memberChain(ME, Fields);
+      std::set<const FieldDecl *> FieldSet(Fields.begin(), Fields.end());
+      bool Changed = !V || declaredInside(V, Root);
+      for (const Expr *A : Call->arguments())
+        Changed = Changed || A->HasSideEffects(Ctx) || mayChangeMembers(A, FieldSet);
+      if (Changed)
+        return nullptr;
+      PointerCopies.insert(ME);
+    } else if (!announceMemberValue(Root, ME, 0, Unused)) {
+      return nullptr;
+    }
+    const Expr *X = ME;
+    while (auto *M = dyn_cast<MemberExpr>(X->IgnoreParenImpCasts()))
+      X = M->getBase();
+    auto *DRE = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
+    if (DRE)
+      MemberBases.insert(DRE);
+    return DRE;
+  }
+  std::set<const DeclRefExpr *> MemberBases;
 
   /// memcpy(d, s, n), memmove(d, s, n) and memset(d, c, n) touch [d, d+n)
   /// and [s, s+n), announced so when the sizes and addresses are fixed in
@@ -1420,6 +1460,11 @@ private:
     std::string N = "(size_t)(" + sourceText(CE->getArg(2), Ctx) + ")";
     std::string Bytes = "(" + N + " ? " + N + " : (size_t)1)";
     auto Announce = [&](const DeclRefExpr *Base, const Expr *Arg, int Mode) {
+      if (MemberBases.count(Base)) {
+        // (The struct variable itself is announced as any other use.)
+        Out.calls["(const void *)(" + sourceText(Arg, Ctx) + "), " + Bytes] |= Mode;
+        return;
+      }
       RangeCovered.insert(Base);
       if (auto *PV = dyn_cast<ParmVarDecl>(Base->getDecl()); PV && Covered.count(PV))
         return; // the callers announced what it points into
@@ -1440,6 +1485,7 @@ private:
     return true;
   }
   std::set<const DeclRefExpr *> RangeCovered;
+  std::set<const CallExpr *> RangedCalls; ///< announced by announceMemRange
 
   void collect(const Stmt *Root, const Stmt *S, Needs &Out) {
     if (!S || isa<UnaryExprOrTypeTraitExpr>(S))
@@ -1448,8 +1494,8 @@ private:
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
       if (Offloaded.count(D))
         return; // its OpenMP version runs only when nothing is on a device
-    if (auto *CE = dyn_cast<CallExpr>(S))
-      announceMemRange(Root, CE, Out);
+    if (auto *CE = dyn_cast<CallExpr>(S); CE && announceMemRange(Root, CE, Out))
+      RangedCalls.insert(CE);
     if (auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && !RangeCovered.count(DRE)) {
       auto *V = dyn_cast<VarDecl>(DRE->getDecl());
       // Variables declared inside the statement do not exist before it; a
@@ -1475,7 +1521,7 @@ private:
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
           announceObject(Root, V, Mode, Out, DRE);
-        } else if (Tracked.count(V) && Mode) {
+        } else if ((Tracked.count(V) || reachableByAddress(V)) && Mode) {
           std::string Name = V->getNameAsString();
           std::string Part = T->isRecordType() && !Layout.find(V)
                                  ? structPartArgs(DRE, Root, Mode)
@@ -1547,7 +1593,7 @@ private:
         // A pointer from memory or a call handed to it (`memcpy(getA(8),
         // ...)`, `sscanf(s, "%lf", getB() + 20)`): its object, or every
         // buffer. free() reads nothing (omp2ocl_free drops the block).
-        if (N != "free")
+        if (N != "free" && !RangedCalls.count(CE))
           for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
             const Expr *Arg = CE->getArg(I);
             if (!Arg->getType()->isPointerType() || !pointerFromMemory(Arg))
@@ -1623,6 +1669,55 @@ private:
     else
       R.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), Text);
   }
+
+  /// True when a kernel may reach variable V (not an array or pointer)
+  /// through its address: the address (of V or of a part of it) goes
+  /// somewhere other than a C library call that keeps no pointer (to a
+  /// function of the unit, a pointer variable, a member...). `fill(&p, a)`
+  /// launched a kernel reading p through the pointer, and the host's
+  /// `p.scale = 3.0` was not announced: the next launch read the old value.
+  bool reachableByAddress(const VarDecl *V) {
+    if (!AddressEscapesKnown) {
+      AddressEscapesKnown = true;
+      std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+        if (!S)
+          return;
+        if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf) {
+          const Expr *X = UO->getSubExpr();
+          while (true) {
+            X = X->IgnoreParenImpCasts();
+            if (auto *ME = dyn_cast<MemberExpr>(X); ME && !ME->isArrow())
+              X = ME->getBase();
+            else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(X);
+                     ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+              X = ASE->getBase();
+            else
+              break;
+          }
+          auto *DRE = dyn_cast<DeclRefExpr>(X);
+          auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+          const Stmt *P = parentOf(UO);
+          while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) || isa<CStyleCastExpr>(P)))
+            P = parentOf(cast<Expr>(P));
+          auto *CE = dyn_cast_or_null<CallExpr>(P);
+          const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+          const FunctionDecl *Def = nullptr;
+          bool Library = FD && !FD->hasBody(Def) && isKnownLibraryFunction(FD->getNameAsString());
+          if (Var && !Library)
+            EscapingAddress.insert(Var);
+        }
+        for (const Stmt *C : S->children())
+          Walk(C);
+      };
+      for (const FunctionDecl *FD : Functions)
+        Walk(FD->getBody());
+    }
+    QualType T = V->getType();
+    return EscapingAddress.count(V) && !T->isArrayType() && !T->isPointerType() &&
+           !T->isIncompleteType();
+  }
+  bool AddressEscapesKnown = false;
+  std::set<const VarDecl *> EscapingAddress;
 
   /// True when the `if` and its parts are written in the file, not
   /// expanded from a macro.
@@ -1807,7 +1902,12 @@ private:
                       isa<DoStmt>(S) || isa<IfStmt>(S) || isa<SwitchStmt>(S);
     if (Structured && containsOffload(S) &&
         (S->getBeginLoc().isMacroID() || !conditionsWrappable(S))) {
-      hostOnly(S, InCompound);
+      // Nothing to announce (`do { axpy(n, a, x, y); } while (0)`: the
+      // callee announces its own accesses): the statement stays as it is.
+      Needs N;
+      collect(S, S, N);
+      if (!N.calls.empty() || N.all)
+        hostOnly(S, InCompound);
       return;
     }
     // An `if` announces its condition's accesses before it and each

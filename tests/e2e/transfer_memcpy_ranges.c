@@ -2,10 +2,12 @@
  * [dst, dst + n) and [src, src + n), not the whole object behind each
  * pointer: a memcpy into a small heap array no kernel uses no longer
  * re-uploads the large 'u' (the object of a heap pointer is unknown), and
- * a memmove inside one row of 'g' moves that row, not the grid. */
-// omp2ocl-test: offload=24
-// omp2ocl-test: h2d-max=700000
-// omp2ocl-test: d2h-max=40000
+ * a memmove inside one row of 'g' moves that row, not the grid; a memset
+ * of a pointer held in a struct member (`memset(w.small, ...)`) announces
+ * those bytes, not every buffer (the large 'big' went up every step). */
+// omp2ocl-test: offload=34
+// omp2ocl-test: h2d-max=1300000
+// omp2ocl-test: d2h-max=80000
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,21 @@
 #define C 256
 
 static float g[R * C];
+
+typedef struct {
+    double *small;
+    int n;
+} work_t;
+
+static double weighted(const double *big, const double *w, int n)
+{
+    double s = 0.0;
+    int i;
+#pragma omp parallel for reduction(+:s)
+    for (i = 0; i < n; i++)
+        s += big[i] * w[i % 8];
+    return s;
+}
 
 int main(void)
 {
@@ -49,6 +66,22 @@ int main(void)
 #pragma omp parallel for reduction(+:gs)
     for (i = 0; i < R * C; i++)
         gs += g[i];
+    {
+        work_t w;
+        double *big = malloc(100000 * sizeof(double)), ws = 0.0;
+        w.small = malloc(8 * sizeof(double));
+        w.n = 100000;
+        for (i = 0; i < w.n; i++)
+            big[i] = 1.0 + i % 3;
+        for (step = 0; step < 10; step++) {
+            memset(w.small, 0, 8 * sizeof(double));
+            w.small[step % 8] = 1.0;
+            ws += weighted(big, w.small, w.n);
+        }
+        printf("%.6e\n", ws);
+        free(big);
+        free(w.small);
+    }
     printf("%.10e %.10e %.10e\n", tot, snap[3], snap[N - 1]);
     printf("%.6e\n", gs);
     free(u);
