@@ -1,5 +1,6 @@
 //===- CallSites.cpp - who calls whom in a translation unit ----------------===//
 #include "CallSites.h"
+#include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -59,21 +60,8 @@ struct Collector : RecursiveASTVisitor<Collector> {
   /// subscripts of arrays), if any.
   void notePart(const Expr *E) {
     bool Member = false;
-    while (true) {
-      E = E->IgnoreParenImpCasts();
-      if (auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow()) {
-        Member = true;
-        E = ME->getBase();
-      } else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E);
-                 ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
-        E = ASE->getBase();
-      } else {
-        break;
-      }
-    }
-    if (auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && Member)
-      if (auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
-        Out.partAddressOf.insert(V);
+    if (const VarDecl *V = storageVariable(E, &Member); V && Member)
+      Out.partAddressOf.insert(V);
   }
   void finish() {
     for (const ImplicitCastExpr *ICE : Decays)

@@ -1059,17 +1059,7 @@ private:
     else if (auto *UO = dyn_cast<UnaryOperator>(S);
              UO && (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf))
       Target = UO->getSubExpr();
-    while (Target) {
-      Target = Target->IgnoreParenImpCasts();
-      if (auto *ME = dyn_cast<MemberExpr>(Target); ME && !ME->isArrow())
-        Target = ME->getBase();
-      else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(Target);
-               ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-        Target = ASE->getBase();
-      else
-        break;
-    }
-    if (auto *DRE = dyn_cast_or_null<DeclRefExpr>(Target); DRE && DRE->getDecl() == V)
+    if (Target && storageVariable(Target) == V)
       return true;
     for (const Stmt *C : subStatements(S))
       if (writesInto(C, V))
@@ -1683,19 +1673,7 @@ private:
         if (!S)
           return;
         if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf) {
-          const Expr *X = UO->getSubExpr();
-          while (true) {
-            X = X->IgnoreParenImpCasts();
-            if (auto *ME = dyn_cast<MemberExpr>(X); ME && !ME->isArrow())
-              X = ME->getBase();
-            else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(X);
-                     ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-              X = ASE->getBase();
-            else
-              break;
-          }
-          auto *DRE = dyn_cast<DeclRefExpr>(X);
-          auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+          const VarDecl *Var = storageVariable(UO->getSubExpr());
           const Stmt *P = parentOf(UO);
           while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) || isa<CStyleCastExpr>(P)))
             P = parentOf(cast<Expr>(P));

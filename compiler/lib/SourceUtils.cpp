@@ -209,6 +209,26 @@ bool hostDecls(const Expr *E, ASTContext &Ctx, std::set<const VarDecl *> &Out) {
   return F.Ok;
 }
 
+const VarDecl *storageVariable(const Expr *E, bool *ThroughMember) {
+  bool Member = false;
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow()) {
+      Member = true;
+      E = ME->getBase();
+    } else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E);
+               ASE && ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+      E = ASE->getBase();
+    } else {
+      break;
+    }
+  }
+  if (ThroughMember)
+    *ThroughMember = Member;
+  auto *DRE = dyn_cast_or_null<DeclRefExpr>(E);
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
 const Expr *storeTarget(const Expr *E) {
   E = E->IgnoreParens();
   if (auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAssignmentOp())

@@ -119,6 +119,12 @@ std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
 /// stores to, parentheses around E aside; null for any other expression.
 const clang::Expr *storeTarget(const clang::Expr *E);
 
+/// The variable whose storage the lvalue E is part of, through `.member`
+/// and subscripts of arrays (`P.nx`, `F.h[k]`, `a[i][j]`); null for
+/// anything else (`p->x`, `ptr[i]`). ThroughMember (when given) tells
+/// whether a member was on the way.
+const clang::VarDecl *storageVariable(const clang::Expr *E, bool *ThroughMember = nullptr);
+
 /// The variable E names, parentheses and implicit casts aside; null for any
 /// other expression (and for a null E).
 const clang::VarDecl *refVar(const clang::Expr *E);
