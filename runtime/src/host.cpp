@@ -221,7 +221,8 @@ using namespace omp2ocl;
 //  2. otherwise, the buffer containing `host` (the object is taken to be
 //     that buffer's range: a kernel used it whole, or a block), and those
 //     of the registered allocation block around `host`, if any (a kernel
-//     may have used a part of the object only);
+//     may have used a part of the object only); at the start of a buffer
+//     in unregistered memory, also the buffers below it in its region;
 //  3. otherwise every buffer the object may reach: its extent is unknown,
 //     on both sides of the pointer (`q = h + n - 8; q[-i]`). When `host`
 //     lies in a segment of the loaded program or of a library, the object
@@ -291,6 +292,21 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
       auto blo = reinterpret_cast<std::uintptr_t>(block_start);
       for (Buffer *b : overlapping(blo, blo + block_bytes))
         if (std::find(hit.begin(), hit.end(), b) == hit.end()) hit.push_back(b);
+    }
+    // At the start of a buffer in memory no registration describes (the
+    // stack: `e = loc.x + N` is also loc.y's start), `host` may be one past
+    // the end of any object below it, whose kernels may have used a part
+    // of it only: the buffers below, in the same region (its loaded
+    // segment, or outside them all).
+    bool at_start = false;
+    for (Buffer *b : hit) at_start |= contained && b->lo == lo;
+    if (at_start && !in_block) {
+      std::uintptr_t seg_lo = 0, end = segment_end(lo, &seg_lo);
+      for (auto a = r.buffers.begin(); a != r.buffers.end() && a->first < lo; ++a) {
+        Buffer *b = a->second;
+        if (end != 0 ? b->lo >= seg_lo : segment_end(b->lo) == 0)
+          if (std::find(hit.begin(), hit.end(), b) == hit.end()) hit.push_back(b);
+      }
     }
     // `host` may be one past the end of the object of the buffer ending
     // there (`e = a + n`, then e[-i]): that buffer too.

@@ -4,9 +4,10 @@
  * stack: a crash), an alloca block and an mmap'd region read at negative
  * offsets from a pointer past the part a kernel used (the runtime took
  * only the buffers above the pointer: stale values), and one malloc'd
- * block used as two halves, read across them (the runtime took only the
- * buffer of the half the pointer lies in). */
-// omp2ocl-test: offload=7
+ * block used as two halves, or a local struct's two array members, read
+ * across them (the runtime took only the buffer of the half the pointer
+ * lies in). */
+// omp2ocl-test: offload=9
 #include <stdio.h>
 #include <alloca.h>
 #include <stdlib.h>
@@ -84,6 +85,20 @@ int main(int argc, char **argv)
         for (i = 17; i <= 16 + k; i++)
             cs += (long)e[-i];
         free(blk);
+    }
+    {
+        struct {
+            double x[N], y[N];
+        } loc;
+        for (i = 0; i < N; i++) {
+            loc.x[i] = i;
+            loc.y[i] = 2 * i;
+        }
+        kA(loc.x, N - 16, 1000.0);
+        kA(loc.y, N - 16, 1000.0);
+        e = loc.x + N;
+        for (i = 17; i <= 16 + k; i++)
+            cs += (long)e[-i] * 3;
     }
     printf("%ld\n", cs);
     munmap(h, N * sizeof(double));
