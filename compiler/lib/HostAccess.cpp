@@ -142,7 +142,7 @@ public:
         for (const Expr *A : CE->arguments())
           if (const VarDecl *V = argumentRoot(A))
             Used.insert(V);
-      for (const Stmt *C : S->children())
+      for (const Stmt *C : subStatements(S))
         Walk(C);
     };
     for (const FunctionDecl *FD : Functions)
@@ -753,7 +753,7 @@ private:
         for (const Decl *D : DS->decls())
           if (auto *V = dyn_cast<VarDecl>(D); V && V->getName() == G->getName())
             Clash = true;
-      for (const Stmt *C : S->children())
+      for (const Stmt *C : subStatements(S))
         Walk(C);
     };
     Walk(F->getBody());
@@ -1684,7 +1684,7 @@ private:
           if (Var && !Library)
             EscapingAddress.insert(Var);
         }
-        for (const Stmt *C : S->children())
+        for (const Stmt *C : subStatements(S))
           Walk(C);
       };
       for (const FunctionDecl *FD : Functions)

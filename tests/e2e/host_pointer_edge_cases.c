@@ -8,7 +8,8 @@
  *  - pointers returned by functions of the unit handed to memcpy and
  *    sscanf;
  *  - a function returning its static local array, and a caller whose local
- *    array has the name of the file-scope array a function returns;
+ *    array (also one declared in a parallel region) has the name of the
+ *    file-scope array a function returns;
  *  - an index read from a struct member that the statement changes
  *    through a pointer to the member. */
 // omp2ocl-test: offload=20
@@ -49,6 +50,24 @@ static double *getbuf(void)
 {
     static double A[N];
     return A;
+}
+
+/* A parallel region that declares its own G (the search for a clashing
+ * name skipped region bodies). */
+static void region_local_G(void)
+{
+#pragma omp parallel num_threads(2)
+    {
+        double G[4] = {0, 0, 0, 0};
+#pragma omp master
+        {
+            twice(getG(), N);
+            getG()[5] = -3.0;
+            twice(getG(), N);
+        }
+        G[1] = 2.0;
+        (void)G;
+    }
 }
 
 int main(int argc, char **argv)
@@ -109,7 +128,8 @@ int main(int argc, char **argv)
         G[0] = 1.0;
         printf("local G %.1f\n", G[0]);
     }
-    printf("returned arrays: %.6e %.6e\n", getbuf()[7], G[3]);
+    region_local_G();
+    printf("returned arrays: %.6e %.6e %.6e\n", getbuf()[7], G[3], G[5]);
     /* The index member changes through a pointer in the statement. */
     P.nx = 9;
     step();
