@@ -1332,12 +1332,12 @@ private:
     }
   }
 
-  /// The variable whose memory the pointer argument E of a memcpy-like
-  /// call points into (`a`, `p + k`, `&a[i][j]`, `&p[i]`), with the
-  /// reference to it, when every offset and subscript is fixed in Root
-  /// (the announcement's copy of E, before the statement, then computes
-  /// the same address); null otherwise.
-  const DeclRefExpr *rangeBase(const Expr *E, const Stmt *Root) {
+  /// What the pointer argument E of a memcpy-like call points into: the
+  /// reference to a variable (`a`, `p + k`, `&a[i][j]`, `&p[i]`) or a
+  /// pointer member (memberRangeBase), when every offset and subscript is
+  /// fixed in Root (the announcement's copy of E, before the statement,
+  /// then computes the same address); null otherwise.
+  const Expr *rangeBase(const Expr *E, const Stmt *Root) {
     E = E->IgnoreParenCasts();
     if (auto *UO = dyn_cast<UnaryOperator>(E)) {
       if (UO->getOpcode() != UO_AddrOf)
@@ -1385,18 +1385,16 @@ private:
   }
 
   /// rangeBase of a pointer held in a struct member (`w.small`,
-  /// `km->cen`): its value before the statement is the one the call uses
-  /// when the statement leaves the variable and those members alone (the
-  /// member test of announceMemberValue). The reference returned is the
-  /// chain's root variable; MemberBases records it.
-  const DeclRefExpr *memberRangeBase(const MemberExpr *ME, const Stmt *Root) {
+  /// `km->cen`): ME itself, when its value before the statement is the one
+  /// the call uses: the statement leaves the variable and those members
+  /// alone (the member test of announceMemberValue).
+  const MemberExpr *memberRangeBase(const MemberExpr *ME, const Stmt *Root) {
     Needs Unused;
     // A memcpy-like call that is the whole statement reads the member
     // while evaluating its arguments, before it writes anything: only
     // those must leave the member alone (they have no side effects).
-    auto *Call = dyn_cast<CallExpr>(Root);
-    if (auto *E = dyn_cast<Expr>(Root))
-      Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+    auto *E = dyn_cast<Expr>(Root);
+    auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
     if (Call && ME->getType()->isPointerType() && !ME->getBeginLoc().isMacroID()) {
       std::vector<const FieldDecl *> Fields;
       const VarDecl *V = memberChain(ME, Fields);
@@ -1410,15 +1408,8 @@ private:
     } else if (!announceMemberValue(Root, ME, 0, Unused)) {
       return nullptr;
     }
-    const Expr *X = ME;
-    while (auto *M = dyn_cast<MemberExpr>(X->IgnoreParenImpCasts()))
-      X = M->getBase();
-    auto *DRE = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
-    if (DRE)
-      MemberBases.insert(DRE);
-    return DRE;
+    return ME;
   }
-  std::set<const DeclRefExpr *> MemberBases;
 
   /// memcpy(d, s, n), memmove(d, s, n) and memset(d, c, n) touch [d, d+n)
   /// and [s, s+n), announced so when the sizes and addresses are fixed in
@@ -1441,23 +1432,22 @@ private:
     };
     if (!Fixed(CE->getArg(2)) || (Set && !Fixed(CE->getArg(1))))
       return false;
-    const DeclRefExpr *Dst = rangeBase(CE->getArg(0), Root);
-    const DeclRefExpr *Src = Set ? nullptr : rangeBase(CE->getArg(1), Root);
+    const Expr *Dst = rangeBase(CE->getArg(0), Root);
+    const Expr *Src = Set ? nullptr : rangeBase(CE->getArg(1), Root);
     if (!Dst || (!Set && !Src))
       return false;
     // A size of 0 touches nothing: one byte read is harmless, a write-all
     // of it would not be.
     std::string N = "(size_t)(" + sourceText(CE->getArg(2), Ctx) + ")";
     std::string Bytes = "(" + N + " ? " + N + " : (size_t)1)";
-    auto Announce = [&](const DeclRefExpr *Base, const Expr *Arg, int Mode) {
-      if (MemberBases.count(Base)) {
-        // (The struct variable itself is announced as any other use.)
-        Out.calls["(const void *)(" + sourceText(Arg, Ctx) + "), " + Bytes] |= Mode;
-        return;
+    auto Announce = [&](const Expr *Base, const Expr *Arg, int Mode) {
+      // (Through a member: the struct variable itself is announced as any
+      // other use.)
+      if (auto *DRE = dyn_cast<DeclRefExpr>(Base)) {
+        RangeCovered.insert(DRE);
+        if (auto *PV = dyn_cast<ParmVarDecl>(DRE->getDecl()); PV && Covered.count(PV))
+          return; // the callers announced what it points into
       }
-      RangeCovered.insert(Base);
-      if (auto *PV = dyn_cast<ParmVarDecl>(Base->getDecl()); PV && Covered.count(PV))
-        return; // the callers announced what it points into
       Out.calls["(const void *)(" + sourceText(Arg, Ctx) + "), " + Bytes] |= Mode;
     };
     // The destination is overwritten (not downloaded first) when the call

@@ -92,6 +92,18 @@ public:
     N.reject("it contains inline assembly", S);
     return false;
   }
+  /// True when the array E decays to a pointer only to be subscripted
+  /// (`"0123"[d]`, `(int[]){1, 2}[k]`), parentheses aside.
+  bool onlySubscripted(const Expr *E) {
+    const Stmt *P = parentStmt(E, Ctx);
+    while (P && isa<ParenExpr>(P))
+      P = parentStmt(P, Ctx);
+    auto *Decay = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+      return false;
+    auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(Decay, Ctx));
+    return ASE && ASE->getBase() == Decay;
+  }
   bool VisitCompoundLiteralExpr(CompoundLiteralExpr *C) {
     // By value (`(struct pt){x, y}`, `(int[]){1, 2}[k]`, a member of one)
     // only: a pointer to the literal's object would need an address space
@@ -99,15 +111,10 @@ public:
     const Stmt *P = parentStmt(C, Ctx);
     while (P && isa<ParenExpr>(P))
       P = parentStmt(P, Ctx);
-    bool Pointer = false;
-    if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
-      Pointer = UO->getOpcode() == UO_AddrOf;
-    if (auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P);
-        ICE && ICE->getCastKind() == CK_ArrayToPointerDecay) {
-      auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(ICE, Ctx));
-      Pointer = !ASE || ASE->getBase() != ICE;
-    }
-    if (Pointer) {
+    auto *UO = dyn_cast_or_null<UnaryOperator>(P);
+    auto *Decay = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if ((UO && UO->getOpcode() == UO_AddrOf) ||
+        (Decay && Decay->getCastKind() == CK_ArrayToPointerDecay && !onlySubscripted(C))) {
       N.reject("it uses the address of a compound literal", C);
       return false;
     }
@@ -117,12 +124,7 @@ public:
     // `"0123456789abcdef"[d]`: an element of a literal, which OpenCL C
     // keeps in the constant address space. Anything else (a literal as a
     // pointer, handed to a function) stays on the host.
-    const Stmt *P = parentStmt(S, Ctx);
-    auto *Decay = dyn_cast_or_null<ImplicitCastExpr>(P);
-    auto *ASE = Decay && Decay->getCastKind() == CK_ArrayToPointerDecay
-                    ? dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(Decay, Ctx))
-                    : nullptr;
-    if (ASE && ASE->getBase() == Decay && S->isOrdinary())
+    if (S->isOrdinary() && onlySubscripted(S))
       return true;
     N.reject("it uses a string literal other than by an element", S);
     return false;

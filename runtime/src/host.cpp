@@ -272,47 +272,39 @@ extern "C" void omp2ocl_host_access_slow(const void *host, size_t bytes,
   if (bytes == 0) {  // the whole object `host` points into
     bool contained = false;
     for (Buffer *b : hit) contained |= b->lo <= lo && lo < b->hi;
-    if (!contained) {  // rule 3
-      hit.clear();
-      std::uintptr_t seg_lo = 0, end = segment_end(lo, &seg_lo);
-      for (auto &a : r.buffers) {
-        Buffer *b = a.second;
-        bool in_segment = end != 0 && b->lo < end && seg_lo < b->hi;
-        // Outside the loaded segments (heap, stack, mapped memory): every
-        // buffer there; the object may lie on both sides of the pointer.
-        if (end != 0 ? in_segment : segment_end(b->lo) == 0)
-          hit.push_back(b);
-      }
-    }
-    // A kernel may have used part of the object only: the buffers of the
-    // registered block around `host` too (a stale registration adds
-    // buffers, it never hides one). A half of one malloc'd block read
-    // through a pointer into the other half saw a stale copy.
-    if (contained && in_block) {
+    // The region the object lies in: the loaded segment holding `host`,
+    // or outside them all (heap, stack, mapped memory).
+    std::uintptr_t seg_lo = 0, seg_end = segment_end(lo, &seg_lo);
+    auto in_region = [&](const Buffer *b) {
+      return seg_end != 0 ? b->lo < seg_end && seg_lo < b->hi : segment_end(b->lo) == 0;
+    };
+    auto add = [&](Buffer *b) {
+      if (std::find(hit.begin(), hit.end(), b) == hit.end()) hit.push_back(b);
+    };
+    if (!contained) {
+      // Rule 3: every buffer of the region; the object may lie on both
+      // sides of the pointer.
+      for (auto &a : r.buffers)
+        if (in_region(a.second)) add(a.second);
+    } else if (in_block) {
+      // A kernel may have used part of the object only: the buffers of the
+      // registered block around `host` too (a stale registration adds
+      // buffers, it never hides one). A half of one malloc'd block read
+      // through a pointer into the other half saw a stale copy.
       auto blo = reinterpret_cast<std::uintptr_t>(block_start);
-      for (Buffer *b : overlapping(blo, blo + block_bytes))
-        if (std::find(hit.begin(), hit.end(), b) == hit.end()) hit.push_back(b);
-    }
-    // At the start of a buffer in memory no registration describes (the
-    // stack: `e = loc.x + N` is also loc.y's start), `host` may be one past
-    // the end of any object below it, whose kernels may have used a part
-    // of it only: the buffers below, in the same region (its loaded
-    // segment, or outside them all).
-    bool at_start = false;
-    for (Buffer *b : hit) at_start |= contained && b->lo == lo;
-    if (at_start && !in_block) {
-      std::uintptr_t seg_lo = 0, end = segment_end(lo, &seg_lo);
-      for (auto a = r.buffers.begin(); a != r.buffers.end() && a->first < lo; ++a) {
-        Buffer *b = a->second;
-        if (end != 0 ? b->lo >= seg_lo : segment_end(b->lo) == 0)
-          if (std::find(hit.begin(), hit.end(), b) == hit.end()) hit.push_back(b);
-      }
+      for (Buffer *b : overlapping(blo, blo + block_bytes)) add(b);
+    } else if (hit.front()->lo == lo) {
+      // At the start of a buffer in memory no registration describes (the
+      // stack: `e = loc.x + N` is also loc.y's start), `host` may be one
+      // past the end of any object below it, whose kernels may have used a
+      // part of it only: the buffers below it in the region.
+      for (auto a = r.buffers.begin(); a != r.buffers.end() && a->first < lo; ++a)
+        if (in_region(a->second)) add(a->second);
     }
     // `host` may be one past the end of the object of the buffer ending
     // there (`e = a + n`, then e[-i]): that buffer too.
     auto at = r.buffers.lower_bound(lo);
-    if (at != r.buffers.begin() && std::prev(at)->second->hi == lo)
-      hit.push_back(std::prev(at)->second);
+    if (at != r.buffers.begin() && std::prev(at)->second->hi == lo) add(std::prev(at)->second);
     for (Buffer *b : hit)
       if (!host_touch(b, b->lo, b->hi, flags)) return;
     // Another pointer into the same buffer gets the same answer (rule 2),
