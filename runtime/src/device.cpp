@@ -153,6 +153,12 @@ bool open_device(const DeviceChoice &c, std::string *why) {
     clGetDeviceInfo(c.device, CL_DEVICE_MAX_WORK_ITEM_SIZES,
                     sizeof(size_t) * ndims, items.data(), nullptr);
   for (int i = 0; i < 3; i++) r.dev_max_items[i] = items[i] ? items[i] : 1;
+  r.compute_units = 1;
+  if (clGetDeviceInfo(c.device, CL_DEVICE_MAX_COMPUTE_UNITS,
+                      sizeof r.compute_units, &r.compute_units,
+                      nullptr) != CL_SUCCESS ||
+      r.compute_units == 0)
+    r.compute_units = 1;
   r.local_mem = 0;
   clGetDeviceInfo(c.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof r.local_mem,
                   &r.local_mem, nullptr);

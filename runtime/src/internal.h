@@ -146,6 +146,7 @@ struct omp2ocl_kernel {
   std::string name;
   cl_kernel kernel = nullptr;
   size_t wg_max = 1;  // CL_KERNEL_WORK_GROUP_SIZE
+  size_t wg_multiple = 1;  // CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE
   std::map<unsigned, omp2ocl::MemArg> mem_args;
   std::map<unsigned, omp2ocl::Reduction> reductions;
   std::map<unsigned, omp2ocl::Scratch> scratch;
@@ -206,6 +207,7 @@ struct Runtime {
   std::string device_name, device_version, driver_version;
   size_t dev_max_wg = 1;
   size_t dev_max_items[3] = {1, 1, 1};
+  cl_uint compute_units = 1;  // CL_DEVICE_MAX_COMPUTE_UNITS
   cl_ulong local_mem = 0;
   bool profiling = false;
   bool tracing = false;  // OMP2OCL_TRACE
@@ -292,6 +294,19 @@ bool static_object_overlaps(std::uintptr_t lo, std::uintptr_t hi);
 extern std::atomic<unsigned long> static_objects_version;
 // launch.cpp
 void release_kernel(omp2ocl_kernel *k);
+// launch.cpp: the local sizes of a launch (powers of two, the bulk in
+// dimension 0, at most `total` in all; dimension 0 a multiple of `min0`).
+// With spread_to > 0 (a GPU's compute units) a range that would make fewer
+// groups than that gets smaller groups, down to `smallest` work-items.
+struct GroupLimits {
+  size_t total = 256;
+  size_t min0 = 1;
+  size_t max_items[3] = {1024, 1024, 64};
+  size_t spread_to = 0;
+  size_t smallest = 32;
+};
+void choose_work_group(unsigned dims, const size_t *global,
+                       const GroupLimits &limits, size_t *local);
 bool set_arg(omp2ocl_kernel *k, unsigned arg, size_t size, const void *v);
 // layout.cpp (callers hold rt().mu)
 // Whether the launch of k over `items` work-items should run its variant

@@ -27,12 +27,11 @@ size_t ceil_pow2(size_t x) {
 // `min0` (a power of two no larger than total and the device's limit: the
 // lanes of omp2ocl_arg_lanes, 1 otherwise), so it stays a multiple of it.
 void choose_local(unsigned dims, const size_t *global, size_t total,
-                  size_t *local, size_t min0) {
-  Runtime &r = rt();
+                  const size_t *max_items, size_t *local, size_t min0) {
   size_t need[3], cap[3];
   for (unsigned d = 0; d < 3; d++) {
     need[d] = d < dims ? ceil_pow2(global[d]) : 1;
-    cap[d] = floor_pow2(r.dev_max_items[d]);
+    cap[d] = floor_pow2(max_items[d]);
     local[d] = 1;
   }
   local[0] = min0;
@@ -57,6 +56,33 @@ void choose_local(unsigned dims, const size_t *global, size_t total,
 }
 
 }  // namespace
+
+void choose_work_group(unsigned dims, const size_t *global,
+                       const GroupLimits &g, size_t *local) {
+  size_t total = g.total;
+  choose_local(dims, global, total, g.max_items, local, g.min0);
+  // A small range on a GPU runs in smaller groups, down to `smallest` (a
+  // warp), until every compute unit has one: BT's and SP's line solves
+  // (62 x 62 work-items at class A) made 16 groups of 256 for the H100's
+  // 132 compute units, and ran on 16 of them.
+  auto group_count = [&] {
+    size_t n = 1;
+    for (unsigned d = 0; d < dims; d++)
+      n *= (global[d] + local[d] - 1) / local[d];
+    return n;
+  };
+  // Dimension 0 keeps a whole warp where the range has one (the outer
+  // dimensions give way first): (8, 8) groups split a warp's accesses into
+  // four segments, and BT's line solves at class B ran 18% slower in them.
+  size_t warp0 = std::min({g.smallest, ceil_pow2(global[0]),
+                           floor_pow2(g.max_items[0])});
+  while (g.spread_to > 0 && total / 2 >= std::max(g.smallest, g.min0) &&
+         group_count() < g.spread_to) {
+    total /= 2;
+    choose_local(dims, global, total, g.max_items, local,
+                 std::max(g.min0, std::min(warp0, total)));
+  }
+}
 
 bool set_arg(omp2ocl_kernel *k, unsigned arg, size_t size, const void *v) {
   cl_int err = clSetKernelArg(k->kernel, arg, size, v);
@@ -346,6 +372,16 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
 
   // 3. Work-group size.
   size_t total = std::min<size_t>({256, r.dev_max_wg, run->wg_max});
+  // OMP2OCL_GROUP_SIZE (a power of two) caps the total and turns the
+  // spreading below off: for measuring group sizes.
+  bool forced_total = false;
+  if (const char *e = std::getenv("OMP2OCL_GROUP_SIZE")) {
+    long v = std::atol(e);
+    if (v > 0 && (v & (v - 1)) == 0) {
+      total = std::min(total, size_t(v));
+      forced_total = true;
+    }
+  }
   total = floor_pow2(total);
   size_t red_bytes = k->lanes ? k->lanes_elem : 0;
   for (auto &e : k->reductions) red_bytes += e.second.elem_size;
@@ -369,7 +405,19 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   lanes_global[0] *= lanes;
   global = lanes_global;
   size_t local[3], gsize[3];
-  choose_local(dims, global, total, local, lanes);
+  GroupLimits limits;
+  limits.total = total;
+  limits.min0 = lanes;
+  for (unsigned d = 0; d < 3; d++) limits.max_items[d] = r.dev_max_items[d];
+  // GPUs spread small ranges over their compute units, in groups of at
+  // least a warp (the kernel's preferred multiple, at least 32). CPU
+  // devices keep large groups: PoCL runs a group's work-items in one
+  // thread, and its compute units are the cores.
+  if (!forced_total && (r.device_type & CL_DEVICE_TYPE_GPU)) {
+    limits.spread_to = r.compute_units;
+    limits.smallest = std::max(floor_pow2(run->wg_multiple), size_t(32));
+  }
+  choose_work_group(dims, global, limits, local);
   bool empty = false;
   size_t groups = 1, items = 1;
   for (unsigned d = 0; d < dims; d++) {

@@ -326,6 +326,14 @@ extern "C" omp2ocl_kernel *omp2ocl_kernel_get(omp2ocl_program *prog,
         wg == 0)
       wg = 1;
     k->wg_max = wg;
+    size_t multiple = 1;
+    if (clGetKernelWorkGroupInfo(kern, r.device,
+                                 CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE,
+                                 sizeof multiple, &multiple,
+                                 nullptr) != CL_SUCCESS ||
+        multiple == 0)
+      multiple = 1;
+    k->wg_multiple = multiple;
   }
   return k;
 }

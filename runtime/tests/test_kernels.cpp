@@ -260,6 +260,59 @@ TEST_F(Runtime, WorkGroupShapes) {
   check_shape(3, {2, 3, 500});
 }
 
+// The group choice itself, with a GPU's limits (no device needed): small
+// ranges spread over the compute units in groups of at least a warp; large
+// ones, and CPU devices (spread_to 0), keep groups of 256.
+TEST(WorkGroupChoice, SmallRangesSpreadOverComputeUnits) {
+  omp2ocl::GroupLimits gpu;
+  gpu.spread_to = 132;  // an H100
+  size_t local[3];
+  auto groups = [&](unsigned dims, const size_t *global) {
+    size_t n = 1;
+    for (unsigned d = 0; d < dims; d++)
+      n *= (global[d] + local[d] - 1) / local[d];
+    return n;
+  };
+  // BT's line solves at class A: 62 x 62 work-items.
+  size_t lines[2] = {62, 62};
+  omp2ocl::choose_work_group(2, lines, gpu, local);
+  EXPECT_EQ(local[0] * local[1], 32u);
+  EXPECT_EQ(local[0], 32u);  // a whole warp along dimension 0
+  EXPECT_GE(groups(2, lines), 120u);
+  omp2ocl::GroupLimits cpu;  // the same range on a CPU device
+  omp2ocl::choose_work_group(2, lines, cpu, local);
+  EXPECT_EQ(local[0] * local[1], 256u);
+  EXPECT_EQ(groups(2, lines), 16u);
+  // Class B's 102 x 102: more groups, each still a warp wide in dimension
+  // 0 (the outer dimension gives way).
+  size_t lines_b[2] = {102, 102};
+  omp2ocl::choose_work_group(2, lines_b, gpu, local);
+  EXPECT_EQ(local[0], 32u);
+  EXPECT_EQ(local[1], 2u);
+  EXPECT_GE(groups(2, lines_b), 132u);
+  // A range with enough groups at 256 is left alone.
+  size_t cube[3] = {62, 62, 62};
+  omp2ocl::choose_work_group(3, cube, gpu, local);
+  EXPECT_EQ(local[0] * local[1] * local[2], 256u);
+  // Never below the warp, however small the range.
+  size_t tiny[1] = {100};
+  omp2ocl::choose_work_group(1, tiny, gpu, local);
+  EXPECT_EQ(local[0], 32u);
+  // Lanes stay whole: dimension 0 keeps a multiple of them.
+  omp2ocl::GroupLimits laned = gpu;
+  laned.min0 = 64;
+  size_t rows[1] = {1000};
+  omp2ocl::choose_work_group(1, rows, laned, local);
+  EXPECT_EQ(local[0] % 64, 0u);
+  // Just enough groups: 132 x 256 work-items keep 256.
+  size_t full[1] = {132 * 256};
+  omp2ocl::choose_work_group(1, full, gpu, local);
+  EXPECT_EQ(local[0], 256u);
+  size_t under[1] = {131 * 256};
+  omp2ocl::choose_work_group(1, under, gpu, local);
+  EXPECT_EQ(local[0], 128u);
+}
+
 TEST_F(Runtime, LaunchFaultFallsBackBeforeRunning) {
   const long n = 300;
   std::vector<double> x(n, 1.0);
