@@ -51,6 +51,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -307,6 +308,24 @@ private:
 
 bool livesUntilMainReturns(const VarDecl *VD, const ASTContext &Ctx) {
   return mainBodyDeclaration(VD, Ctx) != nullptr;
+}
+
+bool handedBackAtScopeExit(const VarDecl *VD, const ASTContext &C) {
+  // (The parent map is built on first use: not a change of the AST.)
+  ASTContext &Ctx = const_cast<ASTContext &>(C);
+  if (!VD->isLocalVarDecl() || VD->isStaticLocal() || VD->getStorageClass() == SC_Register ||
+      !(VD->getType()->isArrayType() || VD->getType()->isRecordType()) ||
+      livesUntilMainReturns(VD, Ctx))
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Ps = Ctx.getParents(*VD);
+  const DeclStmt *DS = Ps.empty() ? nullptr : Ps[0].get<DeclStmt>();
+  if (!DS)
+    return false;
+  auto Bs = Ctx.getParents(*DS);
+  const Stmt *Block = Bs.empty() ? nullptr : Bs[0].get<Stmt>();
+  return Block && isa<CompoundStmt>(Block) && DS->getEndLoc().isFileID() &&
+         SM.isInMainFile(DS->getEndLoc());
 }
 
 void registerAllocationBlocks(ASTContext &Ctx, Rewriter &R) {

@@ -30,6 +30,15 @@ void registerAllocationBlocks(clang::ASTContext &Ctx, clang::Rewriter &R);
 /// such an array's buffer between kernels, as they keep static arrays'.
 bool livesUntilMainReturns(const clang::VarDecl *VD, const clang::ASTContext &Ctx);
 
+/// True for an automatic array or struct that insertHostAccesses() hands
+/// back to the runtime when its scope ends, however control leaves it (a
+/// `cleanup(omp2ocl_discard_at_exit)` variable declared after it): a local,
+/// not static, not `register`, not one livesUntilMainReturns() covers,
+/// declared by a statement of a block, spelled in the main file. Launches
+/// keep such a variable's buffer between kernels; others are handed back
+/// after each launch.
+bool handedBackAtScopeExit(const clang::VarDecl *VD, const clang::ASTContext &Ctx);
+
 } // namespace omp2ocl
 
 #endif

@@ -533,16 +533,21 @@ public:
     collectDefs(Def->getBody(), Defs, Loop, false, Local);
     if (Depth < 3)
       for (unsigned K = 0; K < Def->getNumParams(); ++K)
-        for (auto &[CE, Caller] : callsTo(Def))
-          if (Caller && K < CE->getNumArgs() &&
-              dependent(CE->getArg(K), varsOf(Caller, nullptr, Depth + 1)))
+        for (auto &[CE, Caller] : callsTo(Def)) {
+          const FunctionDecl *CallerDef = nullptr;
+          if (Caller && K < CE->getNumArgs() && Caller->hasBody(CallerDef) &&
+              dependent(CE->getArg(K), varsOf(Caller, nullptr, Depth + 1),
+                        [this, CallerDef](const VarDecl *X) {
+                          return ownedByThreads(X, CallerDef);
+                        }))
             Dep.insert(Def->getParamDecl(K));
+        }
     for (bool Changed = true; Changed;) {
       Changed = false;
       for (auto &[V, E] : Defs)
         // A shared variable holds one value for the team, whatever the
         // serial code before the region computed it from.
-        if (!Dep.count(V) && Local(V) && (!E || dependent(E, Dep))) {
+        if (!Dep.count(V) && Local(V) && (!E || dependent(E, Dep, Local))) {
           Dep.insert(V);
           Changed = true;
         }
@@ -607,9 +612,13 @@ private:
       if (auto *D = dyn_cast<OMPExecutableDirective>(S);
           D && isOpenMPParallelDirective(D->getDirectiveKind())) {
         HasRegion = true;
-        SourceRange R = SM.getExpansionRange(D->getSourceRange()).getAsRange();
-        if (!SM.isBeforeInTranslationUnit(At, R.getBegin()) &&
-            !SM.isBeforeInTranslationUnit(R.getEnd(), At))
+        // (A directive's own range ends with its line: the region is the
+        // directive and its statement.)
+        const Stmt *Body = associatedStatement(D);
+        SourceLocation End = SM.getExpansionRange(Body ? Body->getEndLoc()
+                                                       : D->getEndLoc()).getEnd();
+        if (!SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(D->getBeginLoc())) &&
+            !SM.isBeforeInTranslationUnit(End, At))
           Inside = true;
         // (private clauses of the region: its own copy in each thread)
         for (const OMPClause *C : D->clauses())
@@ -682,13 +691,28 @@ private:
     return !Uniform.count(N) && openclMathBuiltin(N).empty() && N.rfind("__builtin_", 0) != 0;
   }
 
-  bool dependent(const Stmt *S, const std::set<const VarDecl *> &Dep) {
+  /// S's value may differ per thread: it reads a variable of Dep, calls a
+  /// function whose result may, or takes the address of a variable each
+  /// thread has its own of (Local: `pm = &mine`, `acc(&sum)`, a thread's
+  /// stack array handed to a function).
+  bool dependent(const Stmt *S, const std::set<const VarDecl *> &Dep,
+                 const std::function<bool(const VarDecl *)> &Local) {
     if (!S)
       return false;
     if (auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (Dep.count(VD))
           return true;
+    const Expr *Addressed = nullptr;
+    if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
+      Addressed = UO->getSubExpr();
+    if (auto *ICE = dyn_cast<ImplicitCastExpr>(S);
+        ICE && ICE->getCastKind() == CK_ArrayToPointerDecay)
+      Addressed = ICE->getSubExpr();
+    if (Addressed)
+      if (const VarDecl *V = storageVariable(Addressed);
+          V && !V->hasGlobalStorage() && Local(V))
+        return true;
     if (auto *CE = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *FD = CE->getDirectCallee();
       if (!FD || callsThreadNum(FD, 0))
@@ -699,7 +723,7 @@ private:
       if (DRE->getDecl()->hasAttr<OMPThreadPrivateDeclAttr>())
         return true;
     for (const Stmt *C : subStatements(S))
-      if (dependent(C, Dep))
+      if (dependent(C, Dep, Local))
         return true;
     return false;
   }
@@ -1456,8 +1480,8 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       if (ThreadDep->count(VD))
         RejectVar("may hold a different value in each thread (it comes from "
                   "omp_get_thread_num(), a function the unit has no body for, a "
-                  "threadprivate variable, or a write in an earlier work-sharing or "
-                  "synchronisation construct), and a kernel would use the launching "
+                  "threadprivate variable, the address of a thread's own variable, or a "
+                  "write in an earlier work-sharing or synchronisation construct), and a kernel would use the launching "
                   "thread's value for every iteration");
     }
     if (ThreadPrivate && (V.kind == VarKind::Value || V.kind == VarKind::Buffer) &&

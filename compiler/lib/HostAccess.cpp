@@ -93,6 +93,7 @@ public:
       if (!N.offload)
         continue;
       Offloaded.insert(N.directive);
+      OffloadedNests[N.directive] = &N;
       OffloadingFunctions.insert(N.function);
       for (const Variable &V : N.vars)
         if (V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) {
@@ -128,7 +129,7 @@ public:
   /// Automatic arrays a kernel may use (named by an offloaded loop, or
   /// handed to a function that may launch kernels) are handed back to the
   /// runtime when their scope ends, however control leaves it: a variable
-  /// declared after them with `cleanup(omp2ocl_forget_at_exit)`. Their
+  /// declared after them with `cleanup(omp2ocl_discard_at_exit)`. Their
   /// buffers outlived them: a later call's frame reused the addresses, and
   /// the stale device copy came home over its live stack (a crash). main's
   /// own arrays are registered for its whole run instead (Allocations.cpp).
@@ -148,20 +149,23 @@ public:
     for (const FunctionDecl *FD : Functions)
       if (SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
         Walk(FD->getBody());
+    // A local pointer a kernel uses, made from a local array: the flat
+    // pointer source preparation declares for a variable-length array
+    // (`omp2ocl_vla = vla`, LinearizeVLA.h).
+    for (const VarDecl *V : std::set<const VarDecl *>(Used))
+      if (V->isLocalVarDecl() && V->getType()->isPointerType() && V->getInit())
+        if (const VarDecl *A = argumentRoot(V->getInit()); A && A->getType()->isArrayType())
+          Used.insert(A);
     for (const VarDecl *V : Used) {
-      if (!V->isLocalVarDecl() || V->isStaticLocal() || !V->getType()->isArrayType() ||
-          livesUntilMainReturns(V, Ctx))
+      if (!handedBackAtScopeExit(V, Ctx))
         continue;
-      auto Ps = Ctx.getParents(*V);
-      const DeclStmt *DS = Ps.empty() ? nullptr : Ps[0].get<DeclStmt>();
-      const Stmt *Block = DS ? parentOf(DS) : nullptr;
-      if (!DS || !Block || !isa<CompoundStmt>(Block) || !DS->getEndLoc().isFileID() ||
-          !SM.isInMainFile(DS->getEndLoc()))
-        continue;
+      const DeclStmt *DS = Ctx.getParents(*V)[0].get<DeclStmt>();
       std::string Name = V->getNameAsString();
+      std::string Object = (V->getType()->isArrayType() ? "" : "&") + Name;
       R.InsertTextAfterToken(DS->getEndLoc(),
-                             " __attribute__((cleanup(omp2ocl_forget_at_exit))) void "
-                             "*__omp2ocl_forget_" + Name + " = (void *)" + Name + ";");
+                             " __attribute__((cleanup(omp2ocl_discard_at_exit))) struct "
+                             "omp2ocl_scope_object __omp2ocl_forget_" + Name + " = {(void *)" +
+                                 Object + ", sizeof(" + Name + ")};");
     }
   }
 
@@ -823,7 +827,8 @@ private:
     }
     if (Part.expr) {
       Args = partArgs(Part, Mode);
-    } else if (T->isConstantArrayType()) {
+    } else if (T->isConstantArrayType() || T->isVariableArrayType()) {
+      // (sizeof of a variable-length array is its size at run time)
       Args = "(const void *)" + Name + ", sizeof(" + Name + ")";
     } else if (Use && T->isPointerType() && firstElementOnly(Use)) {
       Args = "(const void *)" + Name + ", sizeof(*" + Name + ")";
@@ -1711,6 +1716,39 @@ private:
     insertBefore(S, syncText(N, "; "), InCompound);
   }
 
+  /// What the host of an offloaded loop reads and writes around its launch,
+  /// from the host's copies, announced before the directive: the bounds
+  /// (the NDRange: `for (i = cnt[0]; i < cnt[1]; i++)` after a kernel wrote
+  /// cnt ran over the old bounds; so did `i < count(flag, n)`), the values
+  /// passed by value (a counter an earlier kernel incremented atomically, a
+  /// struct member a kernel set: the kernel got the old value), and the
+  /// variables the host combines or sets after it (reductions,
+  /// lastprivate). Distributed loops' pieces share the first's directive.
+  void announceLaunchInputs(const OMPExecutableDirective *D, bool InCompound) {
+    auto It = OffloadedNests.find(D);
+    if (It == OffloadedNests.end())
+      return;
+    Needs N;
+    for (const ParallelDim &PD : It->second->dims) {
+      collect(PD.lower, PD.lower, N);
+      collect(PD.upper, PD.upper, N);
+    }
+    for (const Variable &V : It->second->vars) {
+      int Mode = V.kind == VarKind::Value ? 1
+                 : V.kind == VarKind::Reduction || V.kind == VarKind::LastPrivate ||
+                         V.kind == VarKind::Iterator
+                     ? 3
+                     : 0;
+      if (!Mode || V.isArray || declaredWithin(V.decl, D, Ctx) ||
+          !(Tracked.count(V.decl) || reachableByAddress(V.decl)))
+        continue;
+      N.calls["(const void *)&" + V.name + ", sizeof(" + V.name + ")"] |= Mode;
+    }
+    if (N.calls.empty() && !N.all)
+      return;
+    insertBefore(D, syncText(N, "; "), InCompound);
+  }
+
   /// A statement the announcements cannot go inside, which launches
   /// kernels and touches memory between launches (a macro's `do { if (c)
   /// kern(); else A[4] = v; } while (0)`, `if` spelled by a macro): it runs
@@ -1851,8 +1889,10 @@ private:
     if (!S)
       return;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
-      if (Offloaded.count(D))
+      if (Offloaded.count(D)) {
+        announceLaunchInputs(D, InCompound);
         return;
+      }
     // After a label or `case`, never before it: a jump to the label (or
     // the switch) would pass over the announcement.
     if (auto *L = dyn_cast<LabelStmt>(S)) {
@@ -1941,6 +1981,7 @@ private:
   Rewriter &R;
   const LayoutPlan &Layout;
   std::set<const OMPExecutableDirective *> Offloaded;
+  std::map<const OMPExecutableDirective *, const LoopNest *> OffloadedNests;
   std::set<const FunctionDecl *> OffloadingFunctions;
   std::vector<const FunctionDecl *> Functions;
   std::set<const VarDecl *> Tracked;

@@ -433,12 +433,14 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
            N.dims[K].iv->getNameAsString() + "))(__lb" + KS + " + __n" + KS + " * " +
            std::to_string(N.dims[K].step) + "L);\n";
     }
-  // Automatic arrays die with their function: hand their data back now so
-  // the buffer table never holds a dead stack range. Main's own arrays are
-  // handed back as main returns (Allocations.cpp).
+  // Automatic arrays die with their function: the buffer table must never
+  // hold a dead stack range. Most are handed back as their scope ends
+  // (handedBackAtScopeExit), main's own as main returns (Allocations.cpp);
+  // the rest right after the launch.
   for (const Variable &V : N.vars)
     if ((V.kind == VarKind::Buffer || V.kind == VarKind::InPlace) &&
-        !V.hasGlobalStorage && !V.isPointer && !livesUntilMainReturns(V.decl, Ctx))
+        !V.hasGlobalStorage && !V.isPointer && !livesUntilMainReturns(V.decl, Ctx) &&
+        !handedBackAtScopeExit(V.decl, Ctx))
       S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::InPlace ? "&" : "") +
            V.name + ");\n";
   S += "    } while (0);\n";

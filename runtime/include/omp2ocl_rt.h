@@ -331,11 +331,19 @@ void omp2ocl_device_barrier(void);
  * overlapping address would otherwise be merged with the stale range. */
 void omp2ocl_forget(const void *host);
 
-/* omp2ocl_forget(*p), as the cleanup of a variable holding an automatic
- * array's address (`__attribute__((cleanup(omp2ocl_forget_at_exit))) void
- * *f = X;`): the array's buffer is handed back however control leaves its
- * scope, before a later frame reuses the stack addresses. */
-void omp2ocl_forget_at_exit(void *p);
+/* An automatic array or struct, for the cleanup below. */
+struct omp2ocl_scope_object {
+  void *host;
+  size_t bytes;
+};
+
+/* The cleanup of a variable describing an automatic array or struct
+ * (`__attribute__((cleanup(omp2ocl_discard_at_exit))) struct
+ * omp2ocl_scope_object f = {X, sizeof(X)};`): however control leaves its
+ * scope, the object's buffers are dropped, before a later frame reuses the
+ * stack addresses, without a download (nothing may read a dead object; a
+ * buffer reaching past it comes home first, for its other data). */
+void omp2ocl_discard_at_exit(struct omp2ocl_scope_object *o);
 
 /* ---- allocation blocks ---------------------------------------------------*/
 /* The runtime keeps a registry of the allocation blocks the translated units

@@ -404,8 +404,11 @@ void discard_buffers(std::uintptr_t lo, std::uintptr_t hi) {
 }
 }  // namespace omp2ocl
 
-extern "C" void omp2ocl_forget_at_exit(void *p) {
-  omp2ocl_forget(*static_cast<void **>(p));
+extern "C" void omp2ocl_discard_at_exit(struct omp2ocl_scope_object *o) {
+  if (!o->host || o->bytes == 0) return;
+  auto lo = reinterpret_cast<std::uintptr_t>(o->host);
+  forget_block(o->host);
+  omp2ocl::discard_buffers(lo, lo + o->bytes);
 }
 
 extern "C" void omp2ocl_forget(const void *host) {

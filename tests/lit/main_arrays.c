@@ -3,9 +3,9 @@
 // (omp2ocl_forget) before each return that follows the declaration (a return
 // that is a whole branch gets braces) and at the end of main's body, and a
 // launch in main keeps them instead of handing them back after the kernel.
-// Arrays of nested blocks, static locals (registered once, as before),
-// arrays declared by a macro and other functions' arrays
-// keep the old rules.
+// Arrays of nested blocks, static locals (registered once, as before) and
+// arrays declared by a macro keep the old rules; other functions' arrays
+// are dropped as their scope ends (a cleanup variable).
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %omp2ocl %s -o %t -- -fopenmp 2>&1
@@ -16,6 +16,10 @@
 
 static double sum(const double *v, const int *idx, int n)
 {
+// The other function's array: dropped when its scope ends, never registered,
+// and kept on the device between launches.
+// CHECK-LABEL: static double sum(
+// CHECK: double s = 0.0, local[16]; __attribute__((cleanup(omp2ocl_discard_at_exit))) struct omp2ocl_scope_object __omp2ocl_forget_local = {(void *)local, sizeof(local)};
   double s = 0.0, local[16];
   int i;
 #pragma omp parallel for reduction(+ : s)
@@ -23,16 +27,15 @@ static double sum(const double *v, const int *idx, int n)
     s += v[idx[i]];
   for (i = 0; i < 16; i++)
     local[i] = s;
-// The other function's array: handed back after its launch, never registered.
 // CHECK-NOT: block_register((const void *){{l}}ocal
-// CHECK: omp2ocl_forget({{l}}ocal);
+// CHECK-NOT: omp2ocl_forget({{l}}ocal);
+// CHECK-LABEL: int main(
 #pragma omp parallel for
   for (i = 0; i < 16; i++)
     local[i] = local[i] * 2.0;
   return local[3];
 }
 
-// CHECK-LABEL: int main(int argc
 int main(int argc, char **argv)
 {
 // CHECK: double early[4]; omp2ocl_block_register((const void *)early, sizeof(early));
