@@ -3,6 +3,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/RecordLayout.h"
 
 using namespace clang;
 
@@ -51,6 +52,10 @@ void CLTypePrinter::noteRecord(const RecordDecl *RD) {
     }
     if (F->isBitField() && Why.empty())
       Why = "the struct member '" + F->getNameAsString() + "' is a bit-field";
+    // (Its members are reached through a member with no name, which the
+    // kernel's text cannot spell.)
+    if (F->isAnonymousStructOrUnion() && Why.empty())
+      Why = "the struct has an anonymous struct or union member";
   }
   RecordErrors[RD] = Why;
   if (!Why.empty())
@@ -141,13 +146,88 @@ std::string CLTypePrinter::declare(QualType T, const std::string &Name,
 
 std::string CLTypePrinter::recordDefinitions() {
   std::string Out;
-  for (const RecordDecl *RD : Records) {
-    Out += recordTag(RD) + " {\n";
-    for (const FieldDecl *F : RD->fields())
-      Out += "  " + declare(F->getType(), F->getNameAsString()) + ";\n";
-    Out += "};\n";
-  }
+  for (const RecordDecl *RD : Records)
+    Out += recordDefinition(RD);
   return Out;
+}
+
+/// RD with the host's layout: every member at the host's offset, the host's
+/// size and alignment. Members a kernel cannot name (`long double`,
+/// `_Complex`) become bytes of their size; padding the host has and OpenCL
+/// would not (`aligned(16)` members, tail padding) becomes explicit bytes;
+/// a member the host does not align (`packed`, `#pragma pack`) makes the
+/// whole record packed, with explicit padding. Spelled plainly, a packed
+/// record's members moved, and kernels read garbage.
+std::string CLTypePrinter::recordDefinition(const RecordDecl *RD) {
+  const ASTRecordLayout &L = Ctx.getASTRecordLayout(RD);
+  struct Member {
+    std::string decl;
+    uint64_t at, size, align;
+  };
+  std::vector<Member> Members;
+  unsigned Opaque = 0;
+  for (const FieldDecl *F : RD->fields()) {
+    Member M;
+    M.at = Ctx.toCharUnitsFromBits(L.getFieldOffset(F->getFieldIndex())).getQuantity();
+    M.size = F->getType()->isIncompleteArrayType()
+                 ? 0
+                 : Ctx.getTypeSizeInChars(F->getType()).getQuantity();
+    if (M.size == 0)
+      continue; // a flexible array member: nothing of it is in the record
+    std::string Saved = Error;
+    Error.clear();
+    M.decl = declare(F->getType(), F->getNameAsString(), "", /*ForParam=*/true);
+    bool Spelled = Error.empty() && !M.decl.empty() && !F->getName().empty();
+    Error = Saved;
+    M.align = Ctx.getTypeAlignInChars(F->getType()).getQuantity();
+    if (!Spelled) {
+      std::string Name = F->getName().empty() ? "__omp2ocl_member" + std::to_string(Opaque++)
+                                              : F->getNameAsString();
+      M.decl = "uchar " + Name + "[" + std::to_string(M.size) + "]";
+      M.align = 1;
+    }
+    Members.push_back(M);
+  }
+  uint64_t Size = L.getSize().getQuantity(), Align = L.getAlignment().getQuantity();
+  auto alignTo = [](uint64_t X, uint64_t A) { return A ? (X + A - 1) / A * A : X; };
+  std::string Body;
+  unsigned Pads = 0;
+  auto pad = [&](uint64_t Bytes) {
+    Body += "  uchar __omp2ocl_pad" + std::to_string(Pads++) + "[" + std::to_string(Bytes) + "];\n";
+  };
+  bool Packed = false;
+  uint64_t MaxAlign = 1, End = 0;
+  if (RD->isUnion()) {
+    for (const Member &M : Members) {
+      Body += "  " + M.decl + ";\n";
+      MaxAlign = std::max(MaxAlign, M.align);
+      End = std::max(End, M.size);
+    }
+    if (alignTo(End, std::max(MaxAlign, Align)) != Size)
+      Body += "  uchar __omp2ocl_pad0[" + std::to_string(Size) + "];\n";
+  } else {
+    for (const Member &M : Members)
+      Packed |= M.at % M.align != 0;
+    for (const Member &M : Members) {
+      uint64_t Natural = Packed ? End : alignTo(End, M.align);
+      if (M.at != Natural)
+        pad(M.at - End);
+      Body += "  " + M.decl + ";\n";
+      End = M.at + M.size;
+      MaxAlign = std::max(MaxAlign, M.align);
+    }
+    if ((Packed ? End : alignTo(End, std::max(MaxAlign, Align))) != Size)
+      pad(Size - End);
+  }
+  std::string Attrs;
+  if (Packed)
+    Attrs = Align > 1 ? "packed, aligned(" + std::to_string(Align) + ")" : "packed";
+  else if (Align > MaxAlign)
+    Attrs = "aligned(" + std::to_string(Align) + ")";
+  std::string Tag = recordTag(RD);
+  if (!Attrs.empty()) // `struct __attribute__((...)) omp2ocl_x { ... }`
+    Tag.insert(Tag.find(' '), " __attribute__((" + Attrs + "))");
+  return Tag + " {\n" + Body + "};\n";
 }
 
 } // namespace omp2ocl

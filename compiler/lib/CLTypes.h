@@ -39,6 +39,7 @@ public:
 private:
   std::string scalar(clang::QualType T, bool ForParam);
   std::string recordTag(const clang::RecordDecl *RD);
+  std::string recordDefinition(const clang::RecordDecl *RD);
   void noteRecord(const clang::RecordDecl *RD);
 
   const clang::ASTContext &Ctx;
