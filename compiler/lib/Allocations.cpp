@@ -322,8 +322,7 @@ bool handedBackAtScopeExit(const VarDecl *VD, const ASTContext &C) {
   const DeclStmt *DS = Ps.empty() ? nullptr : Ps[0].get<DeclStmt>();
   if (!DS)
     return false;
-  auto Bs = Ctx.getParents(*DS);
-  const Stmt *Block = Bs.empty() ? nullptr : Bs[0].get<Stmt>();
+  const Stmt *Block = parentStmt(DS, Ctx);
   return Block && isa<CompoundStmt>(Block) && DS->getEndLoc().isFileID() &&
          SM.isInMainFile(DS->getEndLoc());
 }

@@ -204,7 +204,7 @@ std::string CLTypePrinter::recordDefinition(const RecordDecl *RD) {
       End = std::max(End, M.size);
     }
     if (alignTo(End, std::max(MaxAlign, Align)) != Size)
-      Body += "  uchar __omp2ocl_pad0[" + std::to_string(Size) + "];\n";
+      pad(Size); // a member as long as the whole union
   } else {
     for (const Member &M : Members)
       Packed |= M.at % M.align != 0;

@@ -92,7 +92,6 @@ public:
     for (const LoopNest &N : Loops) {
       if (!N.offload)
         continue;
-      Offloaded.insert(N.directive);
       OffloadedNests[N.directive] = &N;
       OffloadingFunctions.insert(N.function);
       for (const Variable &V : N.vars)
@@ -226,7 +225,7 @@ private:
     if (!S)
       return false;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
-      if (Offloaded.count(D))
+      if (OffloadedNests.count(D))
         return true;
     if (auto *CE = dyn_cast<CallExpr>(S))
       if (callMayOffload(CE))
@@ -1477,7 +1476,7 @@ private:
       return; // `sizeof(a)` reads nothing of a
 
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
-      if (Offloaded.count(D))
+      if (OffloadedNests.count(D))
         return; // its OpenMP version runs only when nothing is on a device
     if (auto *CE = dyn_cast<CallExpr>(S); CE && announceMemRange(Root, CE, Out))
       RangedCalls.insert(CE);
@@ -1819,7 +1818,7 @@ private:
     std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
       if (!X)
         return;
-      if (auto *D = dyn_cast<OMPExecutableDirective>(X); D && Offloaded.count(D))
+      if (auto *D = dyn_cast<OMPExecutableDirective>(X); D && OffloadedNests.count(D))
         return;
       for (const Stmt *C : subStatements(X))
         Walk(C);
@@ -1889,7 +1888,7 @@ private:
     if (!S)
       return;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
-      if (Offloaded.count(D)) {
+      if (OffloadedNests.count(D)) {
         announceLaunchInputs(D, InCompound);
         return;
       }
@@ -1980,7 +1979,7 @@ private:
   ASTContext &Ctx;
   Rewriter &R;
   const LayoutPlan &Layout;
-  std::set<const OMPExecutableDirective *> Offloaded;
+  /// The offloaded loops' directives, each with its nest.
   std::map<const OMPExecutableDirective *, const LoopNest *> OffloadedNests;
   std::set<const FunctionDecl *> OffloadingFunctions;
   std::vector<const FunctionDecl *> Functions;

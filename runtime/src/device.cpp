@@ -159,6 +159,11 @@ bool open_device(const DeviceChoice &c, std::string *why) {
                       nullptr) != CL_SUCCESS ||
       r.compute_units == 0)
     r.compute_units = 1;
+  r.forced_group_size = 0;
+  if (const char *e = std::getenv("OMP2OCL_GROUP_SIZE")) {
+    long v = std::atol(e);
+    if (v > 0 && (v & (v - 1)) == 0) r.forced_group_size = size_t(v);
+  }
   r.local_mem = 0;
   clGetDeviceInfo(c.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof r.local_mem,
                   &r.local_mem, nullptr);

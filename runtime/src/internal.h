@@ -208,6 +208,9 @@ struct Runtime {
   size_t dev_max_wg = 1;
   size_t dev_max_items[3] = {1, 1, 1};
   cl_uint compute_units = 1;  // CL_DEVICE_MAX_COMPUTE_UNITS
+  // OMP2OCL_GROUP_SIZE (a power of two; 0 when unset): caps the work-group
+  // total and turns the spreading over compute units off, for measuring.
+  size_t forced_group_size = 0;
   cl_ulong local_mem = 0;
   bool profiling = false;
   bool tracing = false;  // OMP2OCL_TRACE

@@ -372,16 +372,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
 
   // 3. Work-group size.
   size_t total = std::min<size_t>({256, r.dev_max_wg, run->wg_max});
-  // OMP2OCL_GROUP_SIZE (a power of two) caps the total and turns the
-  // spreading below off: for measuring group sizes.
-  bool forced_total = false;
-  if (const char *e = std::getenv("OMP2OCL_GROUP_SIZE")) {
-    long v = std::atol(e);
-    if (v > 0 && (v & (v - 1)) == 0) {
-      total = std::min(total, size_t(v));
-      forced_total = true;
-    }
-  }
+  if (r.forced_group_size) total = std::min(total, r.forced_group_size);
   total = floor_pow2(total);
   size_t red_bytes = k->lanes ? k->lanes_elem : 0;
   for (auto &e : k->reductions) red_bytes += e.second.elem_size;
@@ -413,7 +404,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   // least a warp (the kernel's preferred multiple, at least 32). CPU
   // devices keep large groups: PoCL runs a group's work-items in one
   // thread, and its compute units are the cores.
-  if (!forced_total && (r.device_type & CL_DEVICE_TYPE_GPU)) {
+  if (!r.forced_group_size && (r.device_type & CL_DEVICE_TYPE_GPU)) {
     limits.spread_to = r.compute_units;
     limits.smallest = std::max(floor_pow2(run->wg_multiple), size_t(32));
   }
