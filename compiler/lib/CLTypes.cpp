@@ -10,17 +10,28 @@ using namespace clang;
 namespace omp2ocl {
 
 std::string CLTypePrinter::recordTag(const RecordDecl *RD) {
+  RD = cast<RecordDecl>(RD->getCanonicalDecl());
+  auto Known = Tags.find(RD);
+  if (Known != Tags.end())
+    return Known->second;
   std::string Name = RD->getNameAsString();
   if (Name.empty())
     if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
       Name = TD->getNameAsString();
-  if (Name.empty()) {
-    // Numbered in the order met, so the kernel source (and the binary
-    // cache key made from it) is the same on every run.
-    auto It = AnonNumbers.try_emplace(RD, AnonNumbers.size()).first;
-    Name = "anon" + std::to_string(It->second);
+  if (Name.empty())
+    Name = "anon";
+  // Kernels live at file scope: two records the C code keeps apart by
+  // scope (a function's own `struct pt` or typedef beside the file's) get
+  // numbers, in the order met, so the kernel source (and the binary cache
+  // key made from it) is the same on every run.
+  std::string Tag = "omp2ocl_" + Name;
+  if (Name == "anon" || !TagsUsed.insert(Tag).second) {
+    unsigned K = 0;
+    while (!TagsUsed.insert(Tag + std::to_string(K)).second)
+      ++K;
+    Tag += std::to_string(K);
   }
-  return std::string(RD->isUnion() ? "union" : "struct") + " omp2ocl_" + Name;
+  return Tags[RD] = std::string(RD->isUnion() ? "union " : "struct ") + Tag;
 }
 
 void CLTypePrinter::noteRecord(const RecordDecl *RD) {

@@ -46,7 +46,10 @@ private:
   std::vector<const clang::RecordDecl *> Records;
   /// Every record noted, with why it has no OpenCL spelling ("" if it has).
   std::map<const clang::RecordDecl *, std::string> RecordErrors;
-  std::map<const clang::RecordDecl *, size_t> AnonNumbers;
+  /// Each record's tag (keyed by its canonical declaration), and the tags
+  /// given, which stay unique in the unit.
+  std::map<const clang::RecordDecl *, std::string> Tags;
+  std::set<std::string> TagsUsed;
   std::string Error;
 };
 

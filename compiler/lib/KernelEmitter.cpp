@@ -201,6 +201,25 @@ public:
   std::string Error;
   /// Globals a callee uses by name become trailing parameters of every clone.
   std::vector<const Variable *> CalleeGlobals;
+  /// Their names there, and of their aliases in the kernel (`__cgK_name`):
+  /// a callee's parameter or local, or a loop's local, may be named like
+  /// the global (or two globals alike, a file-scope one and a callee's
+  /// static local), and C scoping must keep reaching the right one.
+  std::map<const VarDecl *, std::string> CalleeGlobalNames;
+  const std::string &calleeGlobalName(const Variable *V) { return CalleeGlobalNames[V->decl]; }
+  /// The declaration of that name: a clone's parameter, or the kernel's
+  /// alias of its own variable.
+  std::string calleeGlobalDecl(const Variable *V) {
+    const std::string &Name = calleeGlobalName(V);
+    if (V->kind == VarKind::Value)
+      return Types.declare(V->decl->getType(), Name, "", true);
+    if (V->kind == VarKind::InPlace)
+      return Types.declare(Ctx.getPointerType(V->decl->getType()), Name, "__global");
+    QualType T = Layout.declType(V->decl, Ctx);
+    if (T->isArrayType())
+      T = Ctx.getArrayDecayedType(T);
+    return Types.declare(T, Name, "__global");
+  }
   std::map<std::string, std::string> Clones; // name -> definition
   std::vector<std::string> CloneOrder;
   std::set<std::string> InProgress;
@@ -411,18 +430,7 @@ std::string KernelPrinter::cloneFor(const FunctionDecl *F,
     First = false;
   }
   for (const Variable *V : CalleeGlobals) {
-    std::string D;
-    if (V->kind == VarKind::Value)
-      D = Types.declare(V->decl->getType(), clSafe(V->name), "", true);
-    else if (V->kind == VarKind::InPlace)
-      D = Types.declare(Ctx.getPointerType(V->decl->getType()), clSafe(V->name) + "__p", "__global");
-    else {
-      QualType T = Layout.declType(V->decl, Ctx);
-      if (T->isArrayType())
-        T = Ctx.getArrayDecayedType(T);
-      D = Types.declare(T, clSafe(V->name), "__global");
-    }
-    Sig += (First ? "" : ", ") + D;
+    Sig += (First ? "" : ", ") + calleeGlobalDecl(V);
     First = false;
   }
   if (First)
@@ -551,6 +559,11 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     }
     if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
       const Variable *V = N.findVar(VD);
+      if (V && Current && CalleeGlobalNames.count(VD)) {
+        OS << (V->kind == VarKind::InPlace ? "(*" + calleeGlobalName(V) + ")"
+                                           : calleeGlobalName(V));
+        return true;
+      }
       if (V && V->kind == VarKind::InPlace) {
         OS << "(*" << clSafe(V->name) << "__p)";
         return true;
@@ -614,6 +627,17 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     fail("it uses a sizeof that is not a constant");
     return true;
   }
+  // offsetof: the host's offset, which the kernel's records keep (CLTypes
+  // lays them out as the host does); its type may appear nowhere else.
+  if (auto *OE = dyn_cast<OffsetOfExpr>(S)) {
+    Expr::EvalResult R;
+    if (OE->EvaluateAsInt(R, Ctx)) {
+      OS << "((ulong)" << R.Val.getInt().getZExtValue() << "UL)";
+      return true;
+    }
+    fail("it uses an offsetof that is not a constant");
+    return true;
+  }
   if (auto *Call = dyn_cast<CallExpr>(S)) {
     const FunctionDecl *FD = Call->getDirectCallee();
     if (!FD) {
@@ -624,6 +648,16 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     // argument's.
     if (FD->getBuiltinID() == Builtin::BI__builtin_expect && Call->getNumArgs() == 2) {
       OS << "(" << print(Call->getArg(0)) << ")";
+      return true;
+    }
+    // glibc's isinf(x): -1 for -inf, 1 for +inf.
+    if (FD->getBuiltinID() == Builtin::BI__builtin_isinf_sign && Call->getNumArgs() == 1) {
+      if (Call->getArg(0)->HasSideEffects(Ctx)) {
+        fail("isinf's argument has side effects");
+        return true;
+      }
+      std::string X = print(Call->getArg(0));
+      OS << "(isinf(" << X << ") ? (signbit(" << X << ") ? -1 : 1) : 0)";
       return true;
     }
     std::string Builtin = openclMathBuiltin(FD->getNameAsString());
@@ -656,8 +690,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       First = false;
     }
     for (const Variable *V : CalleeGlobals) {
-      OS << (First ? "" : ", ")
-         << (V->kind == VarKind::InPlace ? clSafe(V->name) + "__p" : clSafe(V->name));
+      OS << (First ? "" : ", ") << calleeGlobalName(V);
       First = false;
     }
     OS << ")";
@@ -1007,6 +1040,8 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
                    "a called function");
           return;
         }
+        P.CalleeGlobalNames[V.decl] =
+            "__cg" + std::to_string(P.CalleeGlobals.size()) + "_" + V.name;
         P.CalleeGlobals.push_back(&V);
       }
   }
@@ -1144,6 +1179,11 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     }
     }
   }
+
+  // The callee globals' aliases, which no local of the loop can shadow.
+  for (const Variable *V : P.CalleeGlobals)
+    Prologue += "  " + P.calleeGlobalDecl(V) + " = " +
+                (V->kind == VarKind::InPlace ? clSafe(V->name) + "__p" : clSafe(V->name)) + ";\n";
 
   const KernelPlan::SplitSum &Split = N.plan.split;
   if (Split.lanes) {

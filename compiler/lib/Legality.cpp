@@ -43,6 +43,20 @@ std::string openclMathBuiltin(const std::string &N) {
     return "round";
   if (N == "lrint" || N == "llrint" || N == "lrintf" || N == "llrintf")
     return "rint";
+  // <math.h>'s classification macros, as glibc expands them: type-generic
+  // built-ins that return a nonzero int when true, as OpenCL's scalar
+  // relational built-ins do (1). isinf is __builtin_isinf_sign, -1 for
+  // -inf; the kernel printer spells that one itself.
+  static const char *Classify[] = {"isnan", "isinf", "isfinite", "isnormal", "signbit",
+                                   "isgreater", "isgreaterequal", "isless",
+                                   "islessequal", "islessgreater", "isunordered"};
+  for (const char *C : Classify)
+    if (N == std::string("__builtin_") + C)
+      return C;
+  if (N == "__builtin_signbitf" || N == "__builtin_signbitl")
+    return "signbit";
+  if (N == "__builtin_isinf_sign")
+    return "isinf";
   return "";
 }
 

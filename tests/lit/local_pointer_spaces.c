@@ -12,7 +12,7 @@ static double g[N * 4], out[N];
 
 static double sum4(const double *r) { return r[0] + r[1] + r[2] + r[3]; }
 
-// CHECK-LABEL: double first_L{{[0-9]+}}__later(int i, __global double *g)
+// CHECK-LABEL: double first_L{{[0-9]+}}__later(int i, __global double *__cg0_g)
 // CHECK: __global double *{{p}} = 0;
 static double later(int i) {
   const double *p = 0;
