@@ -16,7 +16,7 @@ int runEvaluate(const std::vector<std::string> &Args) {
   po::options_description O("evaluate options");
   O.add_options()
       ("output-dir,o", po::value<std::string>(),
-       "also write summary.txt, per_program.csv, tree.png (and tree.txt, "
+       "also write summary.txt, per_program.csv, per_row.csv, tree.png (and tree.txt, "
        "tree.dot, model.json) and speedup.png (with speedup.dat, speedup.gp) "
        "into this directory")
       ("folds,k", po::value<int>(),
@@ -56,7 +56,8 @@ int runEvaluate(const std::vector<std::string> &Args) {
                        "\nrows: " + std::to_string(M.Rows.size()) +
                        "\nfeatures: " + join(M.Features, ",") +
                        "\ntraining: " + trainingText(M) +
-                       "\nvalidation: " + Method + "\n\n" + formatSummary(S);
+                       "\nvalidation: " + Method + "\n\n" + formatSummary(S) +
+                       formatWrongRows(M.Rows, Predicted);
   std::cout << Report;
   if (!VM.count("output-dir"))
     return 0;
@@ -65,6 +66,7 @@ int runEvaluate(const std::vector<std::string> &Args) {
   makeDirectories(Dir);
   writeFileAtomic(Dir + "/summary.txt", Report);
   writeFileAtomic(Dir + "/per_program.csv", perProgramCsv(S));
+  writeFileAtomic(Dir + "/per_row.csv", perRowCsv(M.Rows, Predicted));
   // The tree trained on all the rows: the one fit would install.
   mlmodel::Tree Model = mlmodel::train(M.Data, M.Options);
   Model.Platform = M.Platform;
@@ -76,7 +78,7 @@ int runEvaluate(const std::vector<std::string> &Args) {
   std::remove((Dir + "/speedup.png").c_str());
   renderDot(Dir + "/tree.dot", Dir + "/tree.png");
   plotSpeedups(S, Dir, M.Platform + ": speedup over always OpenMP, " + Method);
-  std::cout << "\nwrote " << Dir << "/{summary.txt,per_program.csv,tree.txt,tree.dot,"
+  std::cout << "\nwrote " << Dir << "/{summary.txt,per_program.csv,per_row.csv,tree.txt,tree.dot,"
             << "model.json,speedup.dat,speedup.gp}"
             << (fileExists(Dir + "/tree.png") ? ", tree.png" : "")
             << (fileExists(Dir + "/speedup.png") ? ", speedup.png" : "") << "\n";

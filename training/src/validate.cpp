@@ -153,4 +153,42 @@ std::string perProgramCsv(const Summary &S) {
   return Out;
 }
 
+namespace {
+const char *className(int C) { return C == 1 ? "opencl" : "openmp"; }
+double chosenTime(const Row &R, int C) { return C == 1 ? R.TOpencl : R.TOpenmp; }
+double slowdown(const Row &R, int C) {
+  double Oracle = std::min(R.TOpenmp, R.TOpencl);
+  return Oracle > 0 ? chosenTime(R, C) / Oracle : 1;
+}
+} // namespace
+
+std::string perRowCsv(const std::vector<Row> &Rows, const std::vector<int> &Predicted) {
+  std::string Out = "program,input,t_openmp,t_opencl,best,chosen,slowdown\n";
+  for (std::size_t I = 0; I < Rows.size() && I < Predicted.size(); ++I) {
+    const Row &R = Rows[I];
+    Out += csvField(R.Program) + "," + csvField(R.Input) +
+           format(",%.9g,%.9g,%s,%s,%.4f\n", R.TOpenmp, R.TOpencl, R.Best.c_str(),
+                  className(Predicted[I]), slowdown(R, Predicted[I]));
+  }
+  return Out;
+}
+
+std::string formatWrongRows(const std::vector<Row> &Rows, const std::vector<int> &Predicted) {
+  const double Bands[] = {1.05, 1.2, 2.0};
+  int Count[4] = {0, 0, 0, 0}, Wrong = 0;
+  for (std::size_t I = 0; I < Rows.size() && I < Predicted.size(); ++I) {
+    if (Rows[I].Best == className(Predicted[I]))
+      continue;
+    double S = slowdown(Rows[I], Predicted[I]);
+    int B = 0;
+    while (B < 3 && S > Bands[B])
+      ++B;
+    ++Count[B];
+    ++Wrong;
+  }
+  return format("wrong rows by slowdown (chosen/oracle time): %d within 5%%, %d within 20%%, "
+                "%d within 2x, %d beyond (%d wrong)\n",
+                Count[0], Count[1], Count[2], Count[3], Wrong);
+}
+
 } // namespace train

@@ -66,6 +66,14 @@ std::string formatSummary(const Summary &S);
 // per_program.csv: program,rows,correct,t_chosen,t_oracle,t_openmp,t_opencl.
 std::string perProgramCsv(const Summary &S);
 
+// per_row.csv: program,input,t_openmp,t_opencl,best,chosen,slowdown (chosen
+// time / oracle time; 1 when right), in the rows' order.
+std::string perRowCsv(const std::vector<Row> &Rows, const std::vector<int> &Predicted);
+// How much the wrong choices cost: the wrong rows counted by slowdown (the
+// chosen device's time over the faster one's), in bands. Near-ties are
+// within the noise of the timings, which no model can call.
+std::string formatWrongRows(const std::vector<Row> &Rows, const std::vector<int> &Predicted);
+
 } // namespace train
 
 #endif // OMP2OCL_TRAIN_VALIDATE_H

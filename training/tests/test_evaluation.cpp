@@ -85,6 +85,14 @@ TEST(Summary, HandWorkedExample) {
   EXPECT_EQ(perProgramCsv(S), "program,rows,correct,t_chosen,t_oracle,t_openmp,t_opencl\n"
                               "A,2,1,5,2,3,5\n"
                               "B,3,1,16,10,16,13\n");
+  // The wrong rows cost 4x, 4x and nothing (the tie).
+  EXPECT_EQ(formatWrongRows(Rows, {1, 1, 0, 0, 1}),
+            "wrong rows by slowdown (chosen/oracle time): 1 within 5%, 0 within 20%, "
+            "0 within 2x, 2 beyond (3 wrong)\n");
+  EXPECT_EQ(perRowCsv({Rows[1], Rows[3]}, {1, 0}),
+            "program,input,t_openmp,t_opencl,best,chosen,slowdown\n"
+            "A,2.000000,1,4,openmp,opencl,4.0000\n"
+            "B,4.000000,8,2,opencl,openmp,4.0000\n");
 }
 
 // Three programs, each with a small-F1 row where OpenCL wins and a large-F1
