@@ -1379,8 +1379,10 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       V.kind = VarKind::LastPrivate;
       if (!T->isScalarType())
         RejectVar("is lastprivate but not a scalar");
-      if (Clauses.firstpriv.count(VD))
-        RejectVar("is both firstprivate and lastprivate");
+      // Written before it is read in every iteration (proven below), so
+      // the original value matters only to a last iteration that does not
+      // assign it; the kernel starts each work-item from it.
+      V.firstPrivateToo = Clauses.firstpriv.count(VD) > 0;
       ProvePrivate(VD, false);
     } else if (Clauses.firstpriv.count(VD)) {
       V.kind = VarKind::Value;

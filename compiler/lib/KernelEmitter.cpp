@@ -1155,7 +1155,13 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
       std::string TS = Types.spell(T);
       AddParam("__global " + TS + " *" + clSafe(V.name) + "__out");
       N.params.push_back({KernelParam::Out, -1, &V, Arg++});
-      Prologue += "  " + Types.declare(T, clSafe(V.name)) + ";\n";
+      if (V.firstPrivateToo) {
+        AddParam(Types.declare(T, clSafe(V.name) + "__first", "", true));
+        N.params.push_back({KernelParam::ValueArg, -1, &V, Arg++});
+        Prologue += "  " + Types.declare(T, clSafe(V.name)) + " = " + clSafe(V.name) + "__first;\n";
+      } else {
+        Prologue += "  " + Types.declare(T, clSafe(V.name)) + ";\n";
+      }
       Epilogue += "    if (" + LastCheck + ") *" + clSafe(V.name) + "__out = " + clSafe(V.name) + ";\n";
       break;
     }

@@ -116,6 +116,9 @@ struct Variable {
   /// only, never to the rest of the team (each thread's merge still runs).
   bool privateAccumulator = false;
   std::string accumulatorNote; ///< for the remark: what the merge is
+  /// LastPrivate that is firstprivate too: each work-item starts from the
+  /// original value (the result when the last iteration does not assign).
+  bool firstPrivateToo = false;
 };
 
 /// One argument of the generated kernel, in order; the host launcher sets
