@@ -1678,6 +1678,28 @@ private:
           if (Var && !Library)
             EscapingAddress.insert(Var);
         }
+        // A member array decaying to a pointer hands out the address of a
+        // part of its struct (`step(fields.q)`, `double *q = fields.q`),
+        // unless it is only subscripted or dereferenced there.
+        if (auto *IC = dyn_cast<ImplicitCastExpr>(S);
+            IC && IC->getCastKind() == CK_ArrayToPointerDecay &&
+            isa<MemberExpr>(IC->getSubExpr()->IgnoreParens())) {
+          const Stmt *P = parentOf(IC);
+          while (P && isa<ParenExpr>(P))
+            P = parentOf(cast<Expr>(P));
+          bool Indexed = false;
+          if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
+            Indexed = ASE->getBase()->IgnoreParens() == IC;
+          if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+            Indexed = UO->getOpcode() == UO_Deref;
+          auto *CE = dyn_cast_or_null<CallExpr>(P);
+          const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+          const FunctionDecl *Def = nullptr;
+          bool Library = FD && !FD->hasBody(Def) && isKnownLibraryFunction(FD->getNameAsString());
+          if (!Indexed && !Library)
+            if (const VarDecl *Var = storageVariable(IC->getSubExpr()))
+              EscapingAddress.insert(Var);
+        }
         for (const Stmt *C : subStatements(S))
           Walk(C);
       };
