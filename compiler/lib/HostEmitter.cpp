@@ -312,10 +312,13 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
         S += "      {\n";
         S += "        long " + Lo + " = " + V->extentLowText + ", " + Hi + " = " +
              V->extentHighText + ";\n";
-        // Below the pointer: memory the translator cannot prove belongs to
-        // the object; the host version runs this time instead.
-        S += "        if (" + Lo + " < 0) { __omp2ocl_ran = omp2ocl_decline(__k, \"the accesses "
-             "through '" + V->name + "' start before the pointer\"); break; }\n";
+        // Below the pointer: the object's only when the registry's block
+        // holding the pointer holds those bytes too (p into the middle of
+        // an array); otherwise the host version runs this time instead.
+        S += "        if (" + Lo + " < 0 && !omp2ocl_below_in_block((const void *)" + V->name +
+             ", (size_t)(-" + Lo + ") * sizeof(*(" + V->name + ")))) { __omp2ocl_ran = "
+             "omp2ocl_decline(__k, \"the accesses through '" + V->name + "' start before "
+             "the pointer, outside the allocation block that holds it\"); break; }\n";
         S += "        long " + Adj + " = " + Lo + " * (long)sizeof(*(" + V->name + "));\n";
         if (!V->overwrittenWhenDense.empty()) {
           // A linearised grid written densely (WriteAll.cpp): its range is

@@ -391,6 +391,12 @@ void omp2ocl_object_register(const void *start, size_t bytes);
  * launch sites whose pointer extents are whole blocks. */
 int omp2ocl_block_of(const void *p, void **start, size_t *bytes);
 
+/* 1 when the `below` bytes under p lie in the registered block that holds
+ * p itself (p points into the middle of an array, and a loop reads p[i-k]):
+ * C confines such accesses to p's object. 0 otherwise, also when p is the
+ * start of a block (it may be one past the end of the block below). */
+int omp2ocl_below_in_block(const void *p, size_t below);
+
 /* Seconds spent deciding the mode (instantiating the features and the
  * model's prediction, or the device query of the default rule); 0 before
  * the decision. */

@@ -227,6 +227,14 @@ extern "C" int omp2ocl_block_of(const void *p, void **start, size_t *bytes) {
   return 1;
 }
 
+extern "C" int omp2ocl_below_in_block(const void *p, size_t below) {
+  auto a = reinterpret_cast<std::uintptr_t>(p);
+  std::lock_guard<std::mutex> lock(registry().mu);
+  auto &m = registry().blocks;
+  auto it = holding(m, a);
+  return it != m.end() && a - it->first >= below;
+}
+
 extern "C" void *omp2ocl_malloc(size_t bytes) {
   void *p = std::malloc(bytes);
   record(p, bytes);

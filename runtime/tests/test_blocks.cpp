@@ -152,6 +152,21 @@ TEST_F(Blocks, StaticArraysAndAdjacentBlocks) {
   EXPECT_EQ(block_of(&pair[1][1]), std::make_pair(long(sizeof(double)), sizeof pair[1]));
 }
 
+// A loop reading p[i - k]: the bytes below p count only inside p's own
+// block, never across the start of a block (p may be one past the block
+// below) or outside every block.
+TEST_F(Blocks, BytesBelowAPointerInsideItsBlock) {
+  static double pair[2][50];
+  omp2ocl_block_register(pair[0], sizeof pair[0]);
+  omp2ocl_block_register(pair[1], sizeof pair[1]);
+  EXPECT_TRUE(omp2ocl_below_in_block(&pair[1][10], 10 * sizeof(double)));
+  EXPECT_FALSE(omp2ocl_below_in_block(&pair[1][10], 11 * sizeof(double)));
+  EXPECT_FALSE(omp2ocl_below_in_block(pair[1], sizeof(double)));
+  EXPECT_TRUE(omp2ocl_below_in_block(&pair[0][49], 49 * sizeof(double)));
+  double local[8];
+  EXPECT_FALSE(omp2ocl_below_in_block(&local[4], sizeof(double)));
+}
+
 TEST_F(Blocks, OverlappingRegistrationDropsStaleEntries) {
   static char arena[1000];
   omp2ocl_block_register(arena, 100);
