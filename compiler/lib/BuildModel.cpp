@@ -2091,10 +2091,13 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
       // where the condition fails (image stencils leave their borders so).
       std::vector<std::pair<const Expr *, bool>> Exits;
       for (const Stmt *Before : CS->body()) {
+        // A statement under a label (a case falling through from one that
+        // left early, a goto's target) is also reached by the jump:
+        // nothing is known from above it.
+        if (isa<SwitchCase>(Before) || isa<LabelStmt>(Before))
+          Exits.clear();
         if (Before == Child)
           break;
-        if (isa<SwitchCase>(Before) || isa<LabelStmt>(Before))
-          Exits.clear(); // reached by a jump: nothing known from above
         auto *BI = dyn_cast<IfStmt>(Before);
         if (!BI || BI->getElse() || BI->getInit() || BI->getConditionVariable())
           continue;

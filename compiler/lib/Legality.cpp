@@ -94,8 +94,30 @@ public:
              CE);
     return false;
   }
+  /// A forward goto to a label of an enclosing block (`goto next;` to the
+  /// end of the body, out of an inner loop) only skips statements, which
+  /// the analyses see as conditional code (a statement under a label learns
+  /// nothing from the statements before it). One that jumps back (a loop
+  /// the analyses would not see), into a block, or out of the loop nest
+  /// stays on the host.
   bool VisitGotoStmt(GotoStmt *S) {
-    N.reject("it contains a goto", S);
+    const LabelStmt *L = S->getLabel()->getStmt();
+    const Stmt *Child = S;
+    for (const Stmt *P = parentStmt(S, Ctx); L && P; Child = P, P = parentStmt(P, Ctx)) {
+      if (auto *CS = dyn_cast<CompoundStmt>(P)) {
+        bool SeenChild = false;
+        for (const Stmt *B : CS->body()) {
+          if (B == Child)
+            SeenChild = true;
+          else if (B == L)
+            return SeenChild ? true : (N.reject("it contains a goto that jumps back", S), false);
+        }
+      }
+      if (P == Root)
+        break;
+    }
+    N.reject(L ? "it contains a goto to a label outside the blocks around it"
+               : "it contains a goto", S);
     return false;
   }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
@@ -225,6 +247,7 @@ public:
   }
 
   bool InCallee = false;
+  const Stmt *Root = nullptr; ///< the loop body or the callee's body walked
 
 private:
   bool checkType(QualType T) {
@@ -310,6 +333,7 @@ static bool holdsPointer(QualType T) {
 
 void checkLegality(LoopNest &N, ASTContext &Ctx) {
   LegalityVisitor V(N, Ctx);
+  V.Root = N.body;
   V.TraverseStmt(const_cast<Stmt *>(N.body));
   for (auto &PD : N.dims)
     for (const Expr *B : {PD.lower, PD.upper}) {
@@ -327,6 +351,7 @@ void checkLegality(LoopNest &N, ASTContext &Ctx) {
     if (holdsPointer(F->getReturnType()))
       N.reject("it calls '" + F->getNameAsString() +
                "', which returns a struct holding a pointer");
+    V.Root = F->getBody();
     V.TraverseStmt(F->getBody());
   }
 }
