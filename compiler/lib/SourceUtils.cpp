@@ -19,9 +19,15 @@ std::string sourceText(const Stmt *S, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange R = CharSourceRange::getTokenRange(S->getSourceRange());
   R = Lexer::makeFileCharRange(R, SM, Ctx.getLangOpts());
-  if (R.isInvalid())
-    return "";
-  return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  if (R.isValid())
+    return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  // Part of a macro's expansion (`LOOP(i, n)` spelling a loop header): no
+  // text of the file is the expression, so it is printed from the AST
+  // (the same declarations, macros expanded).
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  S->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+  return OS.str();
 }
 
 /// The last statement whose end is the end of `S`.
@@ -87,12 +93,14 @@ bool directiveInFile(const OMPExecutableDirective *D, const SourceManager &SM) {
   SourceLocation B = D->getBeginLoc();
   if (B.isFileID())
     return true;
+  // `PARFOR LOOP(i, n) body`: the directive from one macro, the loop
+  // (possibly its header from another) after that macro's expansion.
   const Stmt *S = associatedStatement(D);
-  if (!S || !S->getBeginLoc().isFileID() || !S->getEndLoc().isFileID())
+  if (!S || !S->getEndLoc().isFileID())
     return false;
   SourceLocation MacroEnd = SM.getExpansionRange(B).getEnd();
   return SM.isInMainFile(SM.getExpansionLoc(B)) &&
-         SM.isBeforeInTranslationUnit(MacroEnd, S->getBeginLoc());
+         SM.isBeforeInTranslationUnit(MacroEnd, SM.getExpansionLoc(S->getBeginLoc()));
 }
 
 const Stmt *associatedStatement(const OMPExecutableDirective *D) {
