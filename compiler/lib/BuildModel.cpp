@@ -558,13 +558,22 @@ public:
 private:
   /// Definitions (variable, value) in S; a null value: written inside a
   /// construct (InConstruct) in a way that may differ per thread.
+  /// Broadcast: the variables of the `single copyprivate` constructs
+  /// around S, whose writes every thread receives.
   void collectDefs(const Stmt *S, std::vector<std::pair<const VarDecl *, const Expr *>> &Defs,
                    const Stmt *Loop, bool InConstruct,
-                   const std::function<bool(const VarDecl *)> &Local) {
+                   const std::function<bool(const VarDecl *)> &Local,
+                   std::set<const VarDecl *> Broadcast = {}) {
     if (!S)
       return;
     if (S != Loop && perThreadConstruct(S))
       InConstruct = true;
+    if (auto *Sg = dyn_cast<OMPSingleDirective>(S))
+      for (const OMPClause *C : Sg->clauses())
+        if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
+          for (const Expr *E : CP->varlists())
+            if (const VarDecl *V = refVar(E))
+              Broadcast.insert(V);
     // The iterators of a work-sharing loop are private to it: its own
     // steps leave the thread's variable alone.
     if (auto *LD = dyn_cast<OMPLoopDirective>(S))
@@ -572,8 +581,7 @@ private:
         if (const VarDecl *V = refVar(C))
           Counters.insert(V);
     auto Add = [&](const VarDecl *V, const Expr *E) {
-      if (InConstruct && Local(V) && !Counters.count(V) &&
-          !copyprivateIn(V, S))
+      if (InConstruct && Local(V) && !Counters.count(V) && !Broadcast.count(V))
         E = mayReach(S, Loop) ? nullptr : E;
       Defs.push_back({V, E});
     };
@@ -590,7 +598,7 @@ private:
       if (const VarDecl *V = storageVar(UO->getSubExpr()))
         Add(V, UO->getSubExpr());
     for (const Stmt *C : subStatements(S))
-      collectDefs(C, Defs, Loop, InConstruct, Local);
+      collectDefs(C, Defs, Loop, InConstruct, Local, Broadcast);
   }
 
   /// X, a variable of F, is each thread's own: a local or parameter of a
@@ -642,18 +650,6 @@ private:
            isa<OMPSingleDirective>(S) || isa<OMPMasterDirective>(S) ||
            isa<OMPMaskedDirective>(S) || isa<OMPCriticalDirective>(S) ||
            isa<OMPAtomicDirective>(S);
-  }
-
-  /// V is broadcast by a `single copyprivate(V)` around S.
-  bool copyprivateIn(const VarDecl *V, const Stmt *S) {
-    for (const Stmt *P = S; P; P = parentStmt(P, Ctx))
-      if (auto *Sg = dyn_cast<OMPSingleDirective>(P))
-        for (const OMPClause *C : Sg->clauses())
-          if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
-            for (const Expr *E : CP->varlists())
-              if (refVar(E) == V)
-                return true;
-    return false;
   }
 
   /// The write at S may be seen by Loop: it comes first, or a loop holds
@@ -780,15 +776,91 @@ private:
 /// region's function writes it (outside every OpenMP construct). A thread id
 /// kept in one (`tid = omp_get_thread_num()` in the region) is the case this
 /// catches.
+/// For an orphaned loop the regions are those of the unit from which its
+/// function is called (directly or through other functions): every one
+/// must copy the variable in, and the serial code that may write it is
+/// that of the functions holding them.
 static std::string threadPrivateDiffers(const VarDecl *VD, const OMPExecutableDirective *Region,
                                         const LoopNest &N, ASTContext &Ctx) {
-  bool CopiedIn = false;
-  for (const OMPExecutableDirective *D : {Region, (const OMPExecutableDirective *)N.directive})
-    if (D)
-      for (const OMPClause *C : D->clauses())
-        if (auto *CI = dyn_cast<OMPCopyinClause>(C))
-          for (const Expr *E : CI->varlists())
-            CopiedIn |= refVar(E) == VD;
+  auto CopiesIn = [&](const OMPExecutableDirective *D) {
+    for (const OMPClause *C : D->clauses())
+      if (auto *CI = dyn_cast<OMPCopyinClause>(C))
+        for (const Expr *E : CI->varlists())
+          if (refVar(E) == VD)
+            return true;
+    return false;
+  };
+  bool CopiedIn = CopiesIn(N.directive) || (Region && CopiesIn(Region));
+  std::set<const FunctionDecl *> SerialWriters = {N.function};
+  // Only a static function whose every call is seen: another unit's region,
+  // or one calling through a pointer, might not copy the variable in.
+  bool CallsSeen = !N.function->isExternallyVisible();
+  std::function<void(const Stmt *)> Uses = [&](const Stmt *S) {
+    if (!S || !CallsSeen)
+      return;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (DRE->getDecl()->getCanonicalDecl() == N.function->getCanonicalDecl()) {
+        const Stmt *P = parentStmt(DRE, Ctx);
+        while (P && isa<ImplicitCastExpr>(P))
+          P = parentStmt(P, Ctx);
+        auto *CE = dyn_cast_or_null<CallExpr>(P);
+        if (!CE || CE->getCallee()->IgnoreParenImpCasts() != DRE)
+          CallsSeen = false;
+      }
+    for (const Stmt *C : subStatements(S))
+      Uses(C);
+  };
+  if (!Region && !CopiedIn && CallsSeen)
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      if (auto *F = dyn_cast<FunctionDecl>(D); F && F->doesThisDeclarationHaveABody())
+        Uses(F->getBody());
+      else if (auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
+        Uses(V->getInit());
+    }
+  if (!Region && !CopiedIn && CallsSeen) {
+    // The parallel regions reaching N.function, and the functions they are in.
+    std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Reach;
+    std::function<void(const Stmt *, std::set<const FunctionDecl *> &)> Calls =
+        [&](const Stmt *S, std::set<const FunctionDecl *> &Out) {
+          if (!S)
+            return;
+          if (auto *CE = dyn_cast<CallExpr>(S))
+            if (const FunctionDecl *FD = CE->getDirectCallee()) {
+              const FunctionDecl *Def = nullptr;
+              if (FD->hasBody(Def) && Out.insert(Def).second)
+                Calls(Def->getBody(), Out);
+            }
+          for (const Stmt *C : subStatements(S))
+            Calls(C, Out);
+        };
+    bool Any = false, All = true;
+    std::set<const FunctionDecl *> Holders;
+    std::function<void(const Stmt *, const FunctionDecl *)> Regions =
+        [&](const Stmt *S, const FunctionDecl *F) {
+          if (!S)
+            return;
+          if (auto *D = dyn_cast<OMPExecutableDirective>(S);
+              D && isOpenMPParallelDirective(D->getDirectiveKind())) {
+            std::set<const FunctionDecl *> Reached;
+            Calls(associatedStatement(D), Reached);
+            if (Reached.count(N.function->getDefinition())) {
+              Any = true;
+              All &= CopiesIn(D);
+              Holders.insert(F);
+            }
+          }
+          for (const Stmt *C : subStatements(S))
+            Regions(C, F);
+        };
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (auto *F = dyn_cast<FunctionDecl>(D))
+        if (F->doesThisDeclarationHaveABody())
+          Regions(F->getBody(), F);
+    if (Any && All) {
+      CopiedIn = true;
+      SerialWriters = Holders;
+    }
+  }
   std::string Why;
   // Writes: assignments, ++/--, and an address or a decayed array handed on.
   std::function<void(const Stmt *, const FunctionDecl *, bool)> Walk =
@@ -806,7 +878,7 @@ static std::string threadPrivateDiffers(const VarDecl *VD, const OMPExecutableDi
           Writes = IC->getCastKind() == CK_ArrayToPointerDecay &&
                    refVar(IC->getSubExpr()) == VD &&
                    !isa_and_nonnull<ArraySubscriptExpr>(parentStmt(IC, Ctx));
-        if (Writes && (!CopiedIn || InConstruct || F != N.function))
+        if (Writes && (!CopiedIn || InConstruct || !SerialWriters.count(F)))
           Why = "is threadprivate and written at line " +
                 std::to_string(lineOf(S->getBeginLoc(), Ctx.getSourceManager())) +
                 (CopiedIn ? " inside an OpenMP construct or another function"

@@ -76,7 +76,10 @@ static bool isKnownLibraryFunction(const std::string &N) {
       "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "atoi", "atof",
       "atol", "strtol", "strtod", "strtoul", "rand", "srand", "time", "clock",
       "gettimeofday", "clock_gettime", "getenv", "qsort", "__assert_fail",
-      "perror", "sleep", "usleep", "__builtin_expect"};
+      "perror", "sleep", "usleep", "__builtin_expect",
+      // <math.h>'s HUGE_VAL, INFINITY and NAN
+      "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_inf",
+      "__builtin_inff", "__builtin_infl", "__builtin_nan", "__builtin_nanf", "__builtin_nanl"};
   return Known.count(N) || N.rfind("omp_", 0) == 0 ||
          !openclMathBuiltin(N).empty();
 }

@@ -650,6 +650,11 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       OS << "(" << print(Call->getArg(0)) << ")";
       return true;
     }
+    std::string Constant = openclConstantBuiltin(Call);
+    if (!Constant.empty()) {
+      OS << Constant;
+      return true;
+    }
     // glibc's isinf(x): -1 for -inf, 1 for +inf.
     if (FD->getBuiltinID() == Builtin::BI__builtin_isinf_sign && Call->getNumArgs() == 1) {
       if (Call->getArg(0)->HasSideEffects(Ctx)) {

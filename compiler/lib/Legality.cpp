@@ -60,6 +60,32 @@ std::string openclMathBuiltin(const std::string &N) {
   return "";
 }
 
+std::string openclConstantBuiltin(const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD)
+    return "";
+  switch (FD->getBuiltinID()) {
+  case Builtin::BI__builtin_huge_val:
+  case Builtin::BI__builtin_inf:
+    return "((double)INFINITY)";
+  case Builtin::BI__builtin_huge_valf:
+  case Builtin::BI__builtin_inff:
+    return "INFINITY";
+  case Builtin::BI__builtin_nan:
+  case Builtin::BI__builtin_nanf: {
+    // A quiet NaN without payload; one with a payload stays on the host.
+    auto *S = Call->getNumArgs() == 1
+                  ? dyn_cast<StringLiteral>(Call->getArg(0)->IgnoreParenImpCasts())
+                  : nullptr;
+    if (!S || !S->getString().empty())
+      return "";
+    return FD->getBuiltinID() == Builtin::BI__builtin_nan ? "((double)NAN)" : "NAN";
+  }
+  default:
+    return "";
+  }
+}
+
 namespace {
 class LegalityVisitor : public RecursiveASTVisitor<LegalityVisitor> {
 public:
@@ -74,7 +100,8 @@ public:
     std::string Name = FD->getNameAsString();
     if (FD->hasBody())
       return true;
-    if (!openclMathBuiltin(Name).empty() || Name == "__builtin_expect")
+    if (!openclMathBuiltin(Name).empty() || Name == "__builtin_expect" ||
+        !openclConstantBuiltin(CE).empty())
       return true;
     static const char *IO[] = {"printf", "fprintf", "puts", "putchar", "fputs",
                                "fwrite", "fread", "scanf", "fscanf", "exit",
@@ -161,6 +188,12 @@ public:
     // keeps in the constant address space. Anything else (a literal as a
     // pointer, handed to a function) stays on the host.
     if (S->isOrdinary() && onlySubscripted(S))
+      return true;
+    // NAN: __builtin_nanf(""), printed as OpenCL's NAN.
+    const Stmt *P = parentStmt(S, Ctx);
+    while (P && isa<ImplicitCastExpr>(P))
+      P = parentStmt(P, Ctx);
+    if (auto *CE = dyn_cast_or_null<CallExpr>(P); CE && !openclConstantBuiltin(CE).empty())
       return true;
     N.reject("it uses a string literal other than by an element", S);
     return false;

@@ -6,6 +6,7 @@
 
 namespace clang {
 class ASTContext;
+class CallExpr;
 }
 
 namespace omp2ocl {
@@ -17,6 +18,11 @@ void checkLegality(LoopNest &N, clang::ASTContext &Ctx);
 
 /// The OpenCL built-in for a C library math function, or "" if none.
 std::string openclMathBuiltin(const std::string &CName);
+
+/// The OpenCL C text of a call that <math.h>'s constant macros expand to
+/// (HUGE_VAL, INFINITY, NAN: __builtin_huge_val(), __builtin_inff(),
+/// __builtin_nanf("")), or "" when the call is not one of them.
+std::string openclConstantBuiltin(const clang::CallExpr *Call);
 
 } // namespace omp2ocl
 
