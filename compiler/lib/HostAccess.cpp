@@ -61,6 +61,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <regex>
 #include <set>
 
 using namespace clang;
@@ -1618,10 +1619,16 @@ private:
       // but another name in the statement may read it before the store
       // (`a[k] = q[k]` with q == a), and that read must still see the
       // device's data.
-      for (bool Reads : {true, false})
-        for (auto &[Args, Mode] : N.calls)
-          if (((Mode & 1) != 0) == Reads && (!N.all || (Mode & ~1)))
+      // Whole variables read come before everything: another announcement's
+      // range may be computed from them (`for (i = 0; i < cnt; i++) s +=
+      // out[i]` announces out[0 .. cnt-1] with the value a kernel gave cnt).
+      static const std::regex Whole(R"(^\(const void \*\)&([A-Za-z_]\w*), sizeof\(\1\)$)");
+      for (int Pass : {0, 1, 2})
+        for (auto &[Args, Mode] : N.calls) {
+          bool Reads = (Mode & 1) != 0, First = Reads && std::regex_match(Args, Whole);
+          if ((Pass == 0 ? First : !First && Reads == (Pass == 1)) && (!N.all || (Mode & ~1)))
             S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
+        }
     }
     for (auto &F : N.forgets)
       S += "omp2ocl_forget(" + F + ")" + Sep;
