@@ -2153,6 +2153,11 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
         Conds.push_back({CO->getCond(), true});
       else if (CO->getFalseExpr() == Child)
         Conds.push_back({CO->getCond(), false});
+    } else if (auto *LB = dyn_cast<BinaryOperator>(P); LB && LB->isLogicalOp()) {
+      // `i == 0 || t[i - 1] == ' '`: the right side runs only when the left
+      // one fails (||) or holds (&&).
+      if (LB->getRHS() == Child)
+        Conds.push_back({LB->getLHS(), LB->getOpcode() == BO_LAnd});
     } else if (auto *If = dyn_cast<IfStmt>(P)) {
       if (If->getThen() == Child)
         Conds.push_back({If->getCond(), true});

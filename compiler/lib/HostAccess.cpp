@@ -1509,7 +1509,8 @@ private:
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
           // Any array: a kernel may hold it through a pointer to it.
           announceObject(Root, V, Mode, Out, DRE);
-        } else if ((Tracked.count(V) || reachableByAddress(V)) && Mode) {
+        } else if ((Tracked.count(V) || reachableByAddress(V) || sharedWithOtherUnits(V)) &&
+                   Mode) {
           std::string Name = V->getNameAsString();
           std::string Part = T->isRecordType() && !Layout.find(V)
                                  ? structPartArgs(DRE, Root, Mode)
@@ -1719,6 +1720,14 @@ private:
     QualType T = V->getType();
     return EscapingAddress.count(V) && !T->isArrayType() && !T->isPointerType() &&
            !T->isIncompleteType();
+  }
+  /// A scalar, struct or union of external linkage: another unit's kernel
+  /// may use it in place (an atomic counter, a COMMON-style struct), and
+  /// this unit's host code must announce it as it does every array.
+  static bool sharedWithOtherUnits(const VarDecl *V) {
+    QualType T = V->getType();
+    return V->hasGlobalStorage() && V->isExternallyVisible() && !T.isConstQualified() &&
+           !T->isPointerType() && !T->isArrayType() && !T->isIncompleteType();
   }
   bool AddressEscapesKnown = false;
   std::set<const VarDecl *> EscapingAddress;

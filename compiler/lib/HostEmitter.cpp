@@ -446,13 +446,6 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
         !handedBackAtScopeExit(V.decl, Ctx))
       S += "      omp2ocl_forget(" + std::string(V.kind == VarKind::InPlace ? "&" : "") +
            V.name + ");\n";
-  // A scalar or struct of external linkage that a kernel used in place:
-  // another unit's host code may read or write it by name, and that unit
-  // announces only what its own kernels use (arrays it announces always).
-  // It comes home after every launch.
-  for (const Variable &V : N.vars)
-    if (V.kind == VarKind::InPlace && V.hasGlobalStorage && V.decl->isExternallyVisible())
-      S += "      omp2ocl_forget(&" + V.name + ");\n";
   S += "    } while (0);\n";
   S += "    omp2ocl_launch_end(); }\n";
   return S;

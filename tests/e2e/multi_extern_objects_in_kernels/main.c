@@ -3,7 +3,8 @@
 // by name between the launches. It announced nothing for them (no kernel of
 // its own uses them), so it read the values from before the kernels
 // (cell[5] 5.0 for 10.0, counter 0 for 500) and its writes never reached
-// the device. Such objects now come home after every launch.
+// the device. Every unit now announces its host accesses of scalars and
+// structs of external linkage, as it does for every array.
 // omp2ocl-test: offload=6
 #include <stdio.h>
 
