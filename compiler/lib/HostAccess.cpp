@@ -10,7 +10,11 @@
 // What a leaf statement may touch:
 //  - arrays named directly, all of them: a kernel may have used one through
 //    a pointer, or another translated unit may track it (the runtime ignores
-//    addresses it does not hold);
+//    addresses it does not hold); so are scalars, structs and unions of
+//    external linkage (another unit's kernel may use one in place: an
+//    atomic counter, a COMMON-style struct), and the others a kernel of
+//    this unit uses or whose address leaves the expression (`&s`, a member
+//    array decaying to a pointer);
 //  - memory reached through a pointer variable: looked up by address at run
 //    time (unknown addresses cost one failed lookup);
 //  - anything, when a pointer it dereferences is changed by the statement
