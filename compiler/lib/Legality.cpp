@@ -131,6 +131,8 @@ public:
     const LabelStmt *L = S->getLabel()->getStmt();
     const Stmt *Child = S;
     for (const Stmt *P = parentStmt(S, Ctx); L && P; Child = P, P = parentStmt(P, Ctx)) {
+      if (P == L) // `again: if (...) goto again;`
+        return N.reject("it contains a goto that jumps back", S), false;
       if (auto *CS = dyn_cast<CompoundStmt>(P)) {
         bool SeenChild = false;
         for (const Stmt *B : CS->body()) {
