@@ -410,6 +410,16 @@ private:
           P = parentOf(E);
           continue;
         }
+        // `&a[e]` is the pointer `a + e`: handed to a function of the unit,
+        // the function announces what it does through it (the caller
+        // announced the whole array before every call).
+        if (UO->getOpcode() == UO_AddrOf && ElementAccess &&
+            isa<ArraySubscriptExpr>(E->IgnoreParens())) {
+          ElementAccess = false;
+          E = UO;
+          P = parentOf(E);
+          continue;
+        }
         if (UO->getOpcode() == UO_AddrOf && flowsIntoPointerVariable(UO))
           return 0;
         if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
