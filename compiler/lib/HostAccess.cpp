@@ -410,6 +410,8 @@ private:
           P = parentOf(E);
           continue;
         }
+        if (UO->getOpcode() == UO_AddrOf && flowsIntoPointerVariable(UO))
+          return 0;
         // `&a[e]` is the pointer `a + e`: handed to a function of the unit,
         // the function announces what it does through it (the caller
         // announced the whole array before every call).
@@ -420,8 +422,6 @@ private:
           P = parentOf(E);
           continue;
         }
-        if (UO->getOpcode() == UO_AddrOf && flowsIntoPointerVariable(UO))
-          return 0;
         if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
           return 3;
         return 1;
