@@ -131,6 +131,31 @@ public:
     for (const DeclRefExpr *Callee : Frees)
       R.ReplaceText(Callee->getBeginLoc(), 4, "omp2ocl_free");
     handBackAutomaticArrays();
+    registerTranslatedFunctions();
+  }
+
+  /// The unit's functions of external linkage, registered as translated:
+  /// other units' calls to them skip the announcements made for code the
+  /// translator never saw (omp2ocl_untranslated).
+  void registerTranslatedFunctions() {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::string List;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      auto *FD = dyn_cast<FunctionDecl>(D);
+      if (!FD || !FD->doesThisDeclarationHaveABody() || !FD->isExternallyVisible() ||
+          FD->isMain() || FD->isInlined() || !FD->getIdentifier() ||
+          !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        continue;
+      List += "(const void *)&" + FD->getNameAsString() + ", ";
+    }
+    if (List.empty())
+      return;
+    R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
+                      "\n/* omp2ocl: the unit's functions, whose statements announce their own "
+                      "host accesses */\n"
+                      "__attribute__((constructor)) static void __omp2ocl_register_functions(void) "
+                      "{\n  static const void *const fns[] = {" + List.substr(0, List.size() - 2) +
+                      "};\n  omp2ocl_translated_functions(fns, sizeof fns / sizeof fns[0]);\n}\n");
   }
 
   /// Automatic arrays a kernel may use (named by an offloaded loop, or
@@ -354,7 +379,8 @@ private:
 
   /// How the object named by DRE is used: 0 none (the value of a pointer
   /// only), 1 read, 3 read/write; ElementAccess if memory behind it is used.
-  int useOf(const DeclRefExpr *DRE, bool &ElementAccess) {
+  int useOf(const DeclRefExpr *DRE, bool &ElementAccess,
+            const FunctionDecl **Callee = nullptr) {
     const Expr *E = DRE;
     const Stmt *P = parentOf(E);
     ElementAccess = false;
@@ -457,6 +483,8 @@ private:
             for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I)
               if (CE->getArg(I) == E && !Covered.count(Def->getParamDecl(I)))
                 return 0;
+          if (Callee)
+            *Callee = FD;
           for (unsigned I = 0; FD && I < CE->getNumArgs() && I < FD->getNumParams(); ++I)
             if (CE->getArg(I) == E &&
                 FD->getParamDecl(I)->getType()->getPointeeType().isConstQualified())
@@ -611,7 +639,24 @@ private:
     std::map<std::string, int> calls; // call text -> mode
     int all = 0; // every buffer: 0 no, 1 read, 3 read/write
     std::vector<std::string> forgets;
+    /// For a call to a function of another unit (by name): what its
+    /// arguments reach, and every buffer, announced only when that function
+    /// is not a translated one (omp2ocl_untranslated).
+    std::map<std::string, std::map<std::string, int>> untranslatedCalls;
+    std::map<std::string, int> untranslatedAll;
+    bool empty() const {
+      return calls.empty() && !all && untranslatedCalls.empty() && untranslatedAll.empty();
+    }
   };
+
+  /// A function this unit calls but does not define, which another
+  /// translated unit may: external linkage, not a C library function.
+  static bool maybeTranslatedElsewhere(const FunctionDecl *FD) {
+    const FunctionDecl *Def = nullptr;
+    return FD && !FD->hasBody(Def) && FD->getIdentifier() && FD->isExternallyVisible() &&
+           !FD->getBuiltinID() && !isKnownLibraryFunction(FD->getNameAsString()) &&
+           !FD->isMain();
+  }
 
   /// 3 when the element E (or a part of it: `e.m`, `e.a[k]`) is stored to,
   /// incremented, or has its address taken; else 1 (read).
@@ -1518,11 +1563,22 @@ private:
       if (V) {
         QualType T = V->getType();
         bool Elem = false;
-        int Mode = useOf(DRE, Elem);
+        const FunctionDecl *Callee = nullptr;
+        int Mode = useOf(DRE, Elem, &Callee);
         if (T->isArrayType() ||
             (T->isPointerType() && Elem && !T->getPointeeType()->isFunctionType())) {
-          // Any array: a kernel may hold it through a pointer to it.
-          announceObject(Root, V, Mode, Out, DRE);
+          // Any array: a kernel may hold it through a pointer to it. An
+          // argument of a function another translated unit may define: only
+          // when it is not one (that one announces its own accesses).
+          if (maybeTranslatedElsewhere(Callee)) {
+            Needs Part;
+            announceObject(Root, V, Mode, Part, DRE);
+            for (auto &[Args, M] : Part.calls)
+              Out.untranslatedCalls[Callee->getNameAsString()][Args] |= M;
+            Out.all |= Part.all;
+          } else {
+            announceObject(Root, V, Mode, Out, DRE);
+          }
         } else if ((Tracked.count(V) || reachableByAddress(V) || sharedWithOtherUnits(V)) &&
                    Mode) {
           std::string Name = V->getNameAsString();
@@ -1591,8 +1647,12 @@ private:
           else
             Out.forgets.push_back(sourceText(CE->getArg(0), Ctx));
         }
-        if (!isKnownLibraryFunction(N) && Escapes)
-          Out.all |= 3;
+        if (!isKnownLibraryFunction(N) && Escapes) {
+          if (maybeTranslatedElsewhere(FD))
+            Out.untranslatedAll[N] |= 3;
+          else
+            Out.all |= 3;
+        }
         // A pointer from memory or a call handed to it (`memcpy(getA(8),
         // ...)`, `sscanf(s, "%lf", getB() + 20)`): its object, or every
         // buffer. free() reads nothing (omp2ocl_free drops the block).
@@ -1644,6 +1704,28 @@ private:
           if ((Pass == 0 ? First : !First && Reads == (Pass == 1)) && (!N.all || (Mode & ~1)))
             S += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + ")" + Sep;
         }
+    }
+    // Calls into other units: what they reach, only when the callee is not
+    // a translated function (which announces its own accesses). An
+    // expression, so that it fits the expression contexts too.
+    std::set<std::string> Callees;
+    for (auto &[F, M] : N.untranslatedAll)
+      Callees.insert(F);
+    for (auto &[F, C] : N.untranslatedCalls)
+      Callees.insert(F);
+    for (const std::string &F : Callees) {
+      std::string Inner;
+      auto All = N.untranslatedAll.find(F);
+      if (All != N.untranslatedAll.end())
+        Inner += "omp2ocl_host_access_all(" + ModeText(All->second) + "), ";
+      auto Calls = N.untranslatedCalls.find(F);
+      if (Calls != N.untranslatedCalls.end())
+        for (bool Reads : {true, false})
+          for (auto &[Args, Mode] : Calls->second)
+            if (((Mode & 1) != 0) == Reads)
+              Inner += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + "), ";
+      S += "(omp2ocl_untranslated((const void *)&" + F + ") ? (" + Inner + "(void)0) : (void)0)" +
+           Sep;
     }
     for (auto &F : N.forgets)
       S += "omp2ocl_forget(" + F + ")" + Sep;
@@ -1758,7 +1840,7 @@ private:
   void leaf(const Stmt *S, bool InCompound) {
     Needs N;
     collect(S, S, N);
-    if (N.calls.empty() && !N.all && N.forgets.empty())
+    if (N.empty() && N.forgets.empty())
       return;
     if (hasUnwrappableLaunch(S, N)) {
       hostOnly(S, InCompound);
@@ -1798,7 +1880,7 @@ private:
         continue;
       N.calls["(const void *)&" + V.name + ", sizeof(" + V.name + ")"] |= Mode;
     }
-    if (N.calls.empty() && !N.all)
+    if (N.empty())
       return;
     insertBefore(D, syncText(N, "; "), InCompound);
   }
@@ -1833,7 +1915,7 @@ private:
   /// kernels, at a place inside a macro expansion where the announcement
   /// after the call (announceAfterLaunchingCalls) cannot go.
   bool hasUnwrappableLaunch(const Stmt *S, const Needs &N) {
-    if (N.calls.empty() && !N.all)
+    if (N.empty())
       return false;
     bool Found = false;
     std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
@@ -1868,7 +1950,7 @@ private:
   /// the read of A saw the host's copy from before the launch.
   void announceAfterLaunchingCalls(const Stmt *S, Needs N) {
     N.forgets.clear();
-    if (N.calls.empty() && !N.all)
+    if (N.empty())
       return;
     std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
       if (!X)
@@ -1900,7 +1982,7 @@ private:
       return;
     Needs N;
     collect(Cond, Cond, N);
-    if (N.calls.empty() && !N.all)
+    if (N.empty())
       return;
     const SourceManager &SM = Ctx.getSourceManager();
     SourceLocation B = SM.getExpansionLoc(Cond->getBeginLoc());
@@ -1968,7 +2050,7 @@ private:
       // callee announces its own accesses): the statement stays as it is.
       Needs N;
       collect(S, S, N);
-      if (!N.calls.empty() || N.all)
+      if (!N.empty())
         hostOnly(S, InCompound);
       return;
     }
@@ -1998,7 +2080,7 @@ private:
         Needs N;
         collect(F->getInit(), F->getInit(), N);
         announceAfterLaunchingCalls(F->getInit(), N);
-        if (!N.calls.empty() || N.all)
+        if (!N.empty())
           insertBefore(S, syncText(N, "; "), InCompound);
       }
       wrapCondition(F->getCond());

@@ -322,6 +322,19 @@ static inline void omp2ocl_host_access_all(int flags) {
     omp2ocl_host_access_all_slow(flags);
 }
 
+/* Functions of translated units: each unit registers the functions of
+ * external linkage it defines, from a constructor. A call from another unit
+ * to one of them needs no announcement of what it reaches through its
+ * arguments (or of every buffer): its own statements announce their
+ * accesses. omp2ocl_untranslated(fn) is true when the buffer table holds
+ * device copies and fn is not registered (a library, a unit compiled
+ * without omp2ocl): then the caller announces for it. */
+void omp2ocl_translated_functions(const void *const *fns, size_t count);
+int omp2ocl_is_translated_slow(const void *fn);
+static inline int omp2ocl_untranslated(const void *fn) {
+  return omp2ocl_rt_tracking && !omp2ocl_is_translated_slow(fn);
+}
+
 /* `#pragma omp barrier` in OpenCL mode: wait for queued device work. */
 void omp2ocl_device_barrier(void);
 

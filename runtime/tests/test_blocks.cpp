@@ -419,3 +419,26 @@ TEST_F(Blocks, HostWritesOfSomeElementsUploadOnlyThem) {
   EXPECT_EQ(x[999], 2.0 * 1000);
   omp2ocl_free(x);
 }
+
+namespace {
+void translated_a() {}
+void translated_b() {}
+void never_registered() {}
+}  // namespace
+
+// Calls into other units skip their announcements when the callee is a
+// registered (translated) function, and only while device copies exist.
+TEST_F(Blocks, TranslatedFunctionsAreKnownByAddress) {
+  const void *fns[] = {(const void *)&translated_a, (const void *)&translated_b};
+  omp2ocl_translated_functions(fns, 2);
+  EXPECT_TRUE(omp2ocl_is_translated_slow((const void *)&translated_a));
+  EXPECT_TRUE(omp2ocl_is_translated_slow((const void *)&translated_b));
+  EXPECT_FALSE(omp2ocl_is_translated_slow((const void *)&never_registered));
+  int saved = omp2ocl_rt_tracking;
+  omp2ocl_rt_tracking = 1;
+  EXPECT_FALSE(omp2ocl_untranslated((const void *)&translated_a));
+  EXPECT_TRUE(omp2ocl_untranslated((const void *)&never_registered));
+  omp2ocl_rt_tracking = 0;
+  EXPECT_FALSE(omp2ocl_untranslated((const void *)&never_registered));
+  omp2ocl_rt_tracking = saved;
+}
