@@ -693,9 +693,30 @@ private:
   /// variable's struct is announced by the member's value, read before the
   /// statement, when the statement leaves the variable and those members
   /// unchanged (and reads nothing through a null pointer on the way).
+  /// One element (`v.x[0] = it`, `if (v.x[7] > t)`: its index fixed in the
+  /// statement, no pointer on the way to the member) is announced alone:
+  /// the whole allocation moved for it, both ways in every time step.
   bool announceMemberChain(const Stmt *Root, const ArraySubscriptExpr *ASE, Needs &Out) {
     auto *ME = dyn_cast<MemberExpr>(ASE->getBase()->IgnoreParenImpCasts());
-    return ME && announceMemberValue(Root, ME, elementMode(ASE), Out);
+    if (!ME)
+      return false;
+    Needs Whole;
+    if (!announceMemberValue(Root, ME, elementMode(ASE), Whole))
+      return false;
+    std::vector<const FieldDecl *> Fields;
+    const VarDecl *V = memberChain(ME, Fields);
+    std::string Chain = V ? memberChainText(V, Fields, true) : "";
+    QualType ET = ASE->getType();
+    if (V && Chain == memberChainText(V, Fields, false) && !ET->isArrayType() &&
+        !ET->isIncompleteType() && !ASE->getBeginLoc().isMacroID() &&
+        fixedIndex(ASE->getIdx(), Root)) {
+      std::string Elem = "(" + Chain + ")[" + sourceText(ASE->getIdx(), Ctx) + "]";
+      Out.calls["(const void *)&" + Elem + ", sizeof(" + Elem + ")"] |= elementMode(ASE);
+      return true;
+    }
+    for (auto &[Args, M] : Whole.calls)
+      Out.calls[Args] |= M;
+    return true;
   }
 
   /// Announces with Mode the memory the pointer member ME (`g.a`,
