@@ -256,7 +256,34 @@ int main(int argc, const char **argv) {
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "omp2ocl " OMP2OCL_VERSION " (Clang " CLANG_VERSION_STRING ")\n";
   });
-  auto Parser = CommonOptionsParser::create(argc, argv, Category, cl::OneOrMore,
+  // Without `--` or -p, Clang's tools look for a compile_commands.json above
+  // the sources and, finding none, print three lines of errors before
+  // "Running without flags". Where there is none, the sources are
+  // translated without flags quietly (an empty `--`).
+  std::vector<const char *> Args(argv, argv + argc);
+  bool Explicit = false;
+  std::vector<std::string> Sources;
+  for (int I = 1; I < argc; ++I) {
+    StringRef A = argv[I];
+    if (A == "--" || A == "-p" || A.starts_with("-p=") || A.starts_with("--p="))
+      Explicit = true;
+    else if (A.ends_with(".c") && sys::fs::is_regular_file(A))
+      Sources.push_back(A.str());
+  }
+  if (!Explicit && !Sources.empty()) {
+    bool Found = false;
+    for (const std::string &Src : Sources) {
+      std::string Err;
+      SmallString<256> Abs(Src);
+      sys::fs::make_absolute(Abs);
+      if (tooling::CompilationDatabase::autoDetectFromSource(Abs, Err))
+        Found = true;
+    }
+    if (!Found)
+      Args.push_back("--");
+  }
+  int ArgCount = (int)Args.size();
+  auto Parser = CommonOptionsParser::create(ArgCount, Args.data(), Category, cl::OneOrMore,
                                             "omp2ocl: OpenMP C to OpenCL translator\n");
   if (!Parser) {
     errs() << "omp2ocl: error: " << toString(Parser.takeError()) << "\n";
