@@ -1945,6 +1945,17 @@ public:
     if (auto *UO = dyn_cast<UnaryOperator>(C))
       if (UO->getOpcode() == UO_LNot)
         return withCondition(UO->getSubExpr(), !Holds, F);
+    // `if (d)` on an integer variable: `d != 0` (`d == 0` failing).
+    if (auto *DRE = dyn_cast<DeclRefExpr>(C); DRE && C->getType()->isIntegerType() &&
+                                               isa<VarDecl>(DRE->getDecl())) {
+      std::string VL, VH;
+      if (!bounds(DRE, VL, VH)) {
+        unheeded(C);
+        return F();
+      }
+      return narrowVariable(cast<VarDecl>(DRE->getDecl()), Holds ? BO_NE : BO_EQ, VL, VH,
+                            "(0L)", "(0L)", F);
+    }
     auto *BO = dyn_cast<BinaryOperator>(C);
     if (!BO) {
       unheeded(C);
@@ -1994,6 +2005,13 @@ public:
       EL = "(" + EL + " - " + OH + ")";
       EH = "(" + EH + " - " + OL + ")";
     }
+    return narrowVariable(VD, Op, VL, VH, EL, EH, F);
+  }
+
+  /// Runs F with VD's range [VL, VH] narrowed by `VD Op e`, e in [EL, EH].
+  bool narrowVariable(const VarDecl *VD, BinaryOperatorKind Op, const std::string &VL,
+                      const std::string &VH, const std::string &EL, const std::string &EH,
+                      const std::function<bool()> &F) {
     std::string L = VL, H = VH;
     switch (Op) {
     case BO_GT: L = "omp2ocl_max_l(" + VL + ", " + EL + " + 1L)"; break;
