@@ -38,6 +38,11 @@
 //    launch hands over contains that range; the launch compares the sizes
 //    and passes OMP2OCL_WRITE_ALL only when they are equal (then the hull is
 //    the range), so an extent wider than the writes keeps the upload.
+//  - or several plain assignments, each executed in every iteration, that
+//    write every element together (coveredTogether): `c * it + k` for the
+//    c residues k of one unit-step iterator (`out[3*p+k]`, `up[2*i+1]`),
+//    and constant subscripts taking every value of a dimension
+//    (`r[i][0]` ... `r[i][15]`), each element once.
 //
 //===----------------------------------------------------------------------===//
 #include "WriteAll.h"
@@ -318,6 +323,108 @@ const Access *writtenBeforeUse(const Variable &V, const LoopNest &N, ASTContext 
   return nullptr;
 }
 
+/// Several plain assignments together, each executed in every iteration,
+/// that write every element of the range handed over (`out[3*p] = x;
+/// out[3*p+1] = y; out[3*p+2] = z;`, `up[2*i]`, `up[2*i+1]`, the columns
+/// `r[i][0]` ... `r[i][15]` of a static r[N][16]); the variable is only
+/// written. Each subscript is either `c * it + k`, it the iterator of one
+/// mapped dimension of unit step, c > 0 the same in every access, or a
+/// constant; the constants of the accesses must be exactly the c residues
+/// (a run k0 .. k0 + c - 1) in the iterated position, and every
+/// combination of the constant positions once. For a pointer the hull of
+/// the accesses, which the launch hands over, is then exactly what they
+/// write; a static array needs the iterators over exactly its dimensions.
+bool coveredTogether(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
+  if (V.accesses.size() < 2 || V.accesses.size() > 4096)
+    return false;
+  size_t Rank = V.accesses.front().subscripts.size();
+  if (Rank == 0)
+    return false;
+  for (const Access &A : V.accesses)
+    if (A.subscripts.size() != Rank || !pureWrite(A, Ctx) ||
+        !executedEveryIteration(cast<Expr>(parentStmt(A.expr, Ctx)), N.body, Ctx))
+      return false;
+  // Per position: the iterated dimension and its scale, or constant (-1).
+  std::vector<int> DimAt(Rank, -1);
+  std::vector<int64_t> ScaleAt(Rank, 0);
+  for (size_t P = 0; P < Rank; ++P) {
+    const AffineExpr &S0 = V.accesses.front().subscripts[P];
+    if (!S0.valid || S0.coeffs.size() > 1)
+      return false;
+    if (S0.coeffs.size() == 1) {
+      auto [Decl, C] = *S0.coeffs.begin();
+      int K = -1;
+      for (size_t D = 0; D < N.dims.size(); ++D)
+        if (N.dims[D].iv == Decl && (N.dims[D].step == 1 || N.dims[D].step == -1))
+          K = (int)D;
+      if (K < 0 || C <= 0)
+        return false;
+      DimAt[P] = K;
+      ScaleAt[P] = C;
+    }
+  }
+  std::set<int> Seen;
+  for (int K : DimAt)
+    if (K >= 0 && !Seen.insert(K).second)
+      return false; // one iterator in two positions
+  // Every access: the same iterators and scales; collect the constants.
+  std::set<std::vector<int64_t>> Tuples;
+  for (const Access &A : V.accesses) {
+    std::vector<int64_t> T;
+    for (size_t P = 0; P < Rank; ++P) {
+      const AffineExpr &S = A.subscripts[P];
+      if (!S.valid)
+        return false;
+      if (DimAt[P] < 0) {
+        if (!S.coeffs.empty())
+          return false;
+      } else if (S.coeffs.size() != 1 || S.coeffOf(N.dims[DimAt[P]].iv) != ScaleAt[P]) {
+        return false;
+      }
+      T.push_back(S.constant);
+    }
+    if (!Tuples.insert(T).second)
+      return false; // the same element twice
+  }
+  // The constants: per position a run of values (c of them where iterated),
+  // and every combination present.
+  uint64_t Product = 1;
+  std::vector<int64_t> First(Rank), Count(Rank);
+  for (size_t P = 0; P < Rank; ++P) {
+    std::set<int64_t> Values;
+    for (const auto &T : Tuples)
+      Values.insert(T[P]);
+    First[P] = *Values.begin();
+    Count[P] = (int64_t)Values.size();
+    if (*Values.rbegin() - First[P] + 1 != Count[P])
+      return false; // not a run
+    if (DimAt[P] >= 0 && Count[P] != ScaleAt[P])
+      return false; // not every residue
+    Product *= (uint64_t)Count[P];
+  }
+  if (Product != Tuples.size())
+    return false;
+  if (V.isPointer)
+    return Rank == 1 && !V.wholeBlock && !V.extentLowText.empty();
+  // A static array: position P covers [0, D_P).
+  const Type *Cur = V.decl->getType().getTypePtr();
+  for (size_t P = 0; P < Rank; ++P) {
+    auto *CAT = dyn_cast_or_null<ConstantArrayType>(Cur->getAsArrayTypeUnsafe());
+    if (!CAT)
+      return false;
+    int64_t Dim = (int64_t)CAT->getSize().getZExtValue();
+    if (DimAt[P] < 0) {
+      if (First[P] != 0 || Count[P] != Dim)
+        return false;
+    } else if (First[P] != 0 || Dim % ScaleAt[P] != 0 ||
+               !runsOverExactly(N.dims[DimAt[P]], Dim / ScaleAt[P])) {
+      return false;
+    }
+    Cur = CAT->getElementType().getTypePtr();
+  }
+  return !Cur->isArrayType();
+}
+
 /// What a kernel's writes of a buffer cover.
 struct Coverage {
   bool whole = false;          ///< every element handed over
@@ -344,6 +451,12 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
   const Access *First = OnlyWritten ? nullptr : writtenBeforeUse(V, N, Ctx);
   if (!OnlyWritten && !First)
     return {};
+  for (const Access &A : V.accesses)
+    if (!A.expr->getType()->isScalarType() || A.expr->getType()->isPointerType() ||
+        !isa<ArraySubscriptExpr>(A.expr->IgnoreParenImpCasts()))
+      return {};
+  if (OnlyWritten && coveredTogether(V, N, Ctx))
+    return {true, {}};
   QualType T = V.decl->getType();
   // Every access a complete scalar element.
   for (const Access &A : V.accesses) {
