@@ -618,24 +618,17 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     OS << "((" << T << ")" << print(CL->getInitializer()) << ")";
     return true;
   }
-  if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
+  // sizeof, and offsetof: the host's constant (the kernel's records keep
+  // the host's layout, CLTypes.cpp; offsetof's type may appear nowhere
+  // else in the kernel).
+  if (isa<UnaryExprOrTypeTraitExpr>(S) || isa<OffsetOfExpr>(S)) {
     Expr::EvalResult R;
-    if (UE->EvaluateAsInt(R, Ctx)) {
+    if (cast<Expr>(S)->EvaluateAsInt(R, Ctx)) {
       OS << "((ulong)" << R.Val.getInt().getZExtValue() << "UL)";
       return true;
     }
-    fail("it uses a sizeof that is not a constant");
-    return true;
-  }
-  // offsetof: the host's offset, which the kernel's records keep (CLTypes
-  // lays them out as the host does); its type may appear nowhere else.
-  if (auto *OE = dyn_cast<OffsetOfExpr>(S)) {
-    Expr::EvalResult R;
-    if (OE->EvaluateAsInt(R, Ctx)) {
-      OS << "((ulong)" << R.Val.getInt().getZExtValue() << "UL)";
-      return true;
-    }
-    fail("it uses an offsetof that is not a constant");
+    fail(std::string("it uses a") + (isa<OffsetOfExpr>(S) ? "n offsetof" : " sizeof") +
+         " that is not a constant");
     return true;
   }
   if (auto *Call = dyn_cast<CallExpr>(S)) {

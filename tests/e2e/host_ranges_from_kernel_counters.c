@@ -13,32 +13,31 @@
 static int out[N];
 static int cnt;
 
-int main(void)
+/* Appends value at the slots the counter hands out, for every i with
+ * i % every == rest. */
+static void append(int every, int rest, int value)
 {
     int i, v;
-    long s = 0;
     cnt = 0;
 #pragma omp parallel for private(v)
     for (i = 0; i < N; i++) {
-        if (i % 4 == 1) {
+        if (i % every == rest) {
 #pragma omp atomic capture
             v = cnt++;
-            out[v] = 1;
+            out[v] = value;
         }
     }
+}
+
+int main(void)
+{
+    int i;
+    long s = 0;
+    append(4, 1, 1);
     for (i = 0; i < cnt; i++)
         s += out[i];
     printf("cnt=%d s=%ld\n", cnt, s);
-
-    cnt = 0;
-#pragma omp parallel for private(v)
-    for (i = 0; i < N; i++) {
-        if (i % 8 == 3) {
-#pragma omp atomic capture
-            v = cnt++;
-            out[v] = 7;
-        }
-    }
+    append(8, 3, 7);
     printf("last=%d count=%d\n", out[cnt - 1], cnt);
     return 0;
 }
