@@ -156,9 +156,15 @@ std::string CLTypePrinter::declare(QualType T, const std::string &Name,
 }
 
 std::string CLTypePrinter::recordDefinitions() {
+  // A record no kernel may use (a bit-field, a pointer member...) keeps its
+  // loops on the host; its definition would only risk the unit's shared
+  // declarations (a bit-field's storage is no member OpenCL could spell).
   std::string Out;
-  for (const RecordDecl *RD : Records)
-    Out += recordDefinition(RD);
+  for (const RecordDecl *RD : Records) {
+    auto Known = RecordErrors.find(RD);
+    if (Known == RecordErrors.end() || Known->second.empty())
+      Out += recordDefinition(RD);
+  }
   return Out;
 }
 

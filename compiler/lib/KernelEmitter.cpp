@@ -665,8 +665,13 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
         QualType PT = I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
                                              : Call->getArg(I)->getType();
-        OS << (I ? ", " : "") << "(" << Types.spell(PT) << ")("
-           << print(Call->getArg(I)) << ")";
+        // A result pointer (frexp, modf, remquo) keeps its address space:
+        // the built-in has an overload for each.
+        if (PT->isPointerType())
+          OS << (I ? ", " : "") << "(" << print(Call->getArg(I)) << ")";
+        else
+          OS << (I ? ", " : "") << "(" << Types.spell(PT) << ")("
+             << print(Call->getArg(I)) << ")";
       }
       OS << "))";
       return true;

@@ -22,7 +22,10 @@ std::string openclMathBuiltin(const std::string &N) {
       "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin", "fmod",
       "hypot", "ilogb", "ldexp", "lgamma", "log", "log10", "log1p", "log2",
       "logb", "nextafter", "pow", "remainder", "rint", "round", "sin",
-      "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc"};
+      "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc",
+      // with a result through a pointer (OpenCL overloads it per address
+      // space; the kernel printer passes the pointer uncast)
+      "frexp", "modf", "remquo"};
   for (const char *S : Same) {
     std::string B = S;
     if (N == B || N == B + "f" || N == "__builtin_" + B || N == "__builtin_" + B + "f")
@@ -41,7 +44,8 @@ std::string openclMathBuiltin(const std::string &N) {
   // type converts (the value is integral, so the conversion is exact).
   if (N == "lround" || N == "llround" || N == "lroundf" || N == "llroundf")
     return "round";
-  if (N == "lrint" || N == "llrint" || N == "lrintf" || N == "llrintf")
+  if (N == "lrint" || N == "llrint" || N == "lrintf" || N == "llrintf" || N == "nearbyint" ||
+      N == "nearbyintf" || N == "__builtin_nearbyint" || N == "__builtin_nearbyintf")
     return "rint";
   // <math.h>'s classification macros, as glibc expands them: type-generic
   // built-ins that return a nonzero int when true, as OpenCL's scalar
