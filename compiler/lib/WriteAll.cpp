@@ -38,6 +38,9 @@
 //    launch hands over contains that range; the launch compares the sizes
 //    and passes OMP2OCL_WRITE_ALL only when they are equal (then the hull is
 //    the range), so an extent wider than the writes keeps the upload.
+//  - static one-dimensional arrays subscripted as a linearised grid
+//    (`dst[IDX(i, j)]`, `i * NX + j`): the digits' constant trip counts
+//    from 0 multiply to the array's size;
 //  - or several plain assignments, each executed in every iteration, that
 //    write every element together (coveredTogether): `c * it + k` for the
 //    c residues k of one unit-step iterator (`out[3*p+k]`, `up[2*i+1]`),
@@ -500,6 +503,45 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     if (C.denseFactors.size() != Inner.size() || C.denseDims.empty())
       return {};
     return C;
+  }
+  // A static one-dimensional array subscripted as a linearised grid with
+  // constant radices (`dst[i * NX + j]`, the IDX macros of C ports): whole
+  // when the digits' trip counts multiply to its size.
+  if (const auto *CAT = Ctx.getAsConstantArrayType(T);
+      CAT && !CAT->getElementType()->isArrayType() && Full->subscripts.size() == 1 &&
+      (exactIterator(Full->subscripts[0], N) < 0 || !Inner.empty())) {
+    for (const Access &A : V.accesses)
+      if (A.subscripts.size() != 1 || !(A.subscripts[0] == Full->subscripts[0]))
+        return {};
+    auto *ASE = dyn_cast<ArraySubscriptExpr>(Full->expr->IgnoreParenImpCasts());
+    std::vector<int> Digits;
+    if (!ASE ||
+        !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Inner, Digits))
+      return {};
+    std::set<int> Distinct(Digits.begin(), Digits.end());
+    size_t InnerDigits = 0;
+    uint64_t Product = 1;
+    for (int D : Digits) {
+      AffineExpr Lo = constantForm(0), Count;
+      if (D >= 0) {
+        const ParallelDim &PD = N.dims[D];
+        if (PD.step != 1 || !PD.upperAffine.valid)
+          return {};
+        Lo = PD.lowerAffine;
+        Count = PD.upperInclusive ? addForms(PD.upperAffine, constantForm(1)) : PD.upperAffine;
+      } else {
+        ++InnerDigits;
+        Count = Inner[-D - 1].radix;
+      }
+      if (!Lo.valid || !Lo.coeffs.empty() || Lo.constant != 0 || !Count.valid ||
+          !Count.coeffs.empty() || Count.constant <= 0)
+        return {};
+      Product *= (uint64_t)Count.constant;
+    }
+    if (Distinct.size() != Digits.size() || InnerDigits != Inner.size() ||
+        Product != CAT->getSize().getZExtValue())
+      return {};
+    return {true, {}};
   }
   if (!Inner.empty())
     return {};

@@ -4,9 +4,11 @@
  * by constant subscripts, a static xyz[3*N], a static [N][2]. Those that
  * leave elements alone (only the even elements of gap, two of the 16
  * columns of partial) keep the host's values there, so they are uploaded.
+ * Also a static 1-D array written as a linearised grid through an IDX
+ * macro (`dst[IDX(i, j)]`, constant radices), not uploaded either.
  */
-// omp2ocl-test: offload=7
-// omp2ocl-test: h2d-max=600000
+// omp2ocl-test: offload=8
+// omp2ocl-test: h2d-max=630000
 #include <stdio.h>
 #include <stdlib.h>
 #define N 4096
@@ -15,6 +17,10 @@ static double r[N][C];
 static float xyz[3 * N];
 static double stat2[N][2];
 static double partial[N][C];
+#define NX 77
+#define NY 101
+#define IDX(i, j) ((i) * NX + (j))
+static float src[NX * NY], dst[NX * NY];
 int main(void)
 {
     int n = N, i;
@@ -57,7 +63,13 @@ int main(void)
     for (i = 0; i < N; i++) {
         stat2[i][0] = i; stat2[i][1] = -i;
     }
+    for (i = 0; i < NX * NY; i++) src[i] = i * 0.5f;
+#pragma omp parallel for
+    for (i = 0; i < NY; i++)
+        for (int j = 0; j < NX; j++)
+            dst[IDX(i, j)] = src[IDX(i, j)] + 1.0f;
     double s = 0;
+    for (i = 0; i < NX * NY; i++) s += dst[i];
     for (i = 0; i < 2 * n; i++) s += up[i] + gap[i];
     for (i = 0; i < 3 * n; i++) s += out[i] + xyz[i];
     for (i = 0; i < N; i++) for (int k = 0; k < C; k++) s += r[i][k] + partial[i][k];
