@@ -2,6 +2,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %omp2ocl %s -o %t -Rpass-missed=omp2ocl -- 2>&1 | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=CL --input-file=%t/missed_reasons.omp2ocl.cl
+#include <assert.h>
 #include <stdio.h>
 #define N 100
 static double a[N];
@@ -56,5 +57,16 @@ void vla(int n, int m, double A[n][m]) {
     for (j = 0; j < m; j++)
       A[i][j] = 0.0;
 // CHECK: missed_reasons.c:[[@LINE-4]]:1: remark: loop kept on the host: a pointer to a variable-length array (a C99 array parameter with run-time sizes) cannot be used in a kernel
+}
+
+// glibc's assert is a statement expression: the remark names the macro.
+void checked(double *p) {
+  int i;
+#pragma omp parallel for
+  for (i = 0; i < N; i++) {
+    assert(p[i] >= 0.0);
+    a[i] = p[i];
+  }
+// CHECK: missed_reasons.c:[[@LINE-7]]:1: remark: loop kept on the host: it calls assert(), which may print and abort the program on the host (build with -DNDEBUG to remove it)
 }
 // CL-NOT: __kernel
