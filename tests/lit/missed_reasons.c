@@ -67,6 +67,6 @@ void checked(double *p) {
     assert(p[i] >= 0.0);
     a[i] = p[i];
   }
-// CHECK: missed_reasons.c:[[@LINE-7]]:1: remark: loop kept on the host: it calls assert(), which may print and abort the program on the host (build with -DNDEBUG to remove it)
+// CHECK: missed_reasons.c:[[@LINE-5]]:1: remark: loop kept on the host: it calls assert(), which may print and abort the program on the host (build with -DNDEBUG to remove it)
 }
 // CL-NOT: __kernel
