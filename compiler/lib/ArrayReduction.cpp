@@ -434,6 +434,93 @@ std::string modelClauseArrayReduction(Variable &V, const ReductionItem &Item,
 
 //===-- (b) the private-accumulator idiom ---------------------------------===//
 
+/// The one operator the loop N updates VD with (`VD op= x`, `VD = VD op
+/// x`, `if (x > VD) VD = x`; elements of VD for an array), every other use
+/// of VD in the loop excluded; nullopt with Why when that is not so (Why
+/// empty: VD is not updated at all).
+std::optional<ReductionOp> loopUpdateOp(const LoopNest &N, const VarDecl *VD, ASTContext &Ctx,
+                                        std::string &Why) {
+  const bool Scalar = !VD->getType()->isArrayType();
+  std::string Name = "'" + VD->getNameAsString() + "'";
+  auto Fail = [&](std::string W) -> std::optional<ReductionOp> {
+    Why = std::move(W);
+    return std::nullopt;
+  };
+  std::optional<ReductionOp> Op;
+  std::set<const DeclRefExpr *> Covered;
+  std::string LoopWhy;
+  std::string UpdateForm = VD->getNameAsString() + (Scalar ? "" : "[e]") + " op= x";
+  // Records update U of the accumulator (reference R); false when its
+  // operator differs from an earlier update's.
+  auto Take = [&](const Update &U, const DeclRefExpr *R) {
+    if (Op && *Op != U.op) {
+      LoopWhy = Name + " is updated with both '" + std::string(reductionOpSpelling(*Op)) +
+                "' and '" + reductionOpSpelling(U.op) + "' in the loop";
+      return false;
+    }
+    Op = U.op;
+    Covered.insert(R);
+    for (const Expr *C : U.targetCopies)
+      if (const DeclRefExpr *CR = accumulatorRef(C, VD, Scalar))
+        Covered.insert(CR);
+    return true;
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !LoopWhy.empty())
+      return;
+    // `if (x > t) t = x;`: its condition and value have no side effects,
+    // so nothing else in it updates; other uses of the accumulator in them
+    // stay uncovered.
+    if (auto *If = dyn_cast<IfStmt>(S))
+      if (std::optional<Update> U = readIfUpdate(If, Ctx))
+        if (const DeclRefExpr *R = accumulatorRef(U->target, VD, Scalar)) {
+          Take(*U, R);
+          return;
+        }
+    if (auto *E = dyn_cast<Expr>(S)) {
+      const Expr *X = E->IgnoreParens();
+      const Expr *Target = storeTarget(X);
+      if (const DeclRefExpr *R = Target ? accumulatorRef(Target, VD, Scalar) : nullptr) {
+        std::optional<Update> U = readUpdate(X, Ctx);
+        const Stmt *P = parentStmt(E, Ctx);
+        if (!U) {
+          LoopWhy = Name + " is assigned in the loop other than by an update `" + UpdateForm +
+                    "` (line " + std::to_string(lineOf(E, Ctx)) + ")";
+          return;
+        }
+        if (P && isa<Expr>(P) && !isa<ParenExpr>(P)) {
+          LoopWhy = "the value of an update of " + Name + " is used (line " +
+                    std::to_string(lineOf(E, Ctx)) + ")";
+          return;
+        }
+        if (!Take(*U, R))
+          return;
+      }
+    }
+    for (const Stmt *C : subStatements(S))
+      Walk(C);
+  };
+  Walk(associatedStatement(N.directive));
+  if (!LoopWhy.empty())
+    return Fail(LoopWhy);
+  std::vector<const DeclRefExpr *> InLoop;
+  refsOf(associatedStatement(N.directive), VD, InLoop);
+  for (const DeclRefExpr *R : InLoop)
+    if (!Covered.count(R)) {
+      const Stmt *P = parentStmt(R, Ctx);
+      while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P)))
+        P = parentStmt(P, Ctx);
+      bool Read = false;
+      if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
+        if (auto *L = dyn_cast_or_null<ImplicitCastExpr>(parentStmt(ASE, Ctx)))
+          Read = L->getCastKind() == CK_LValueToRValue;
+      return Fail(Name + (Read ? " is read" : " is used") +
+                  " in the loop other than by its updates (line " +
+                  std::to_string(lineOf(R, Ctx)) + ")");
+    }
+  return Op;
+}
+
 AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
                                          const OMPExecutableDirective *Region,
                                          const VarDecl *VD, ASTContext &Ctx) {
@@ -512,78 +599,10 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   }
 
   // In the loop: updates only (of elements, for an array), one operator.
-  std::optional<ReductionOp> Op;
-  std::set<const DeclRefExpr *> Covered;
   std::string LoopWhy;
-  std::string UpdateForm = VD->getNameAsString() + (Scalar ? "" : "[e]") + " op= x";
-  // Records update U of the accumulator (reference R); false when its
-  // operator differs from an earlier update's.
-  auto Take = [&](const Update &U, const DeclRefExpr *R) {
-    if (Op && *Op != U.op) {
-      LoopWhy = Name + " is updated with both '" + std::string(reductionOpSpelling(*Op)) +
-                "' and '" + reductionOpSpelling(U.op) + "' in the loop";
-      return false;
-    }
-    Op = U.op;
-    Covered.insert(R);
-    for (const Expr *C : U.targetCopies)
-      if (const DeclRefExpr *CR = accumulatorRef(C, VD, Scalar))
-        Covered.insert(CR);
-    return true;
-  };
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || !LoopWhy.empty())
-      return;
-    // `if (x > t) t = x;`: its condition and value have no side effects,
-    // so nothing else in it updates; other uses of the accumulator in them
-    // stay uncovered.
-    if (auto *If = dyn_cast<IfStmt>(S))
-      if (std::optional<Update> U = readIfUpdate(If, Ctx))
-        if (const DeclRefExpr *R = accumulatorRef(U->target, VD, Scalar)) {
-          Take(*U, R);
-          return;
-        }
-    if (auto *E = dyn_cast<Expr>(S)) {
-      const Expr *X = E->IgnoreParens();
-      const Expr *Target = storeTarget(X);
-      if (const DeclRefExpr *R = Target ? accumulatorRef(Target, VD, Scalar) : nullptr) {
-        std::optional<Update> U = readUpdate(X, Ctx);
-        const Stmt *P = parentStmt(E, Ctx);
-        if (!U) {
-          LoopWhy = Name + " is assigned in the loop other than by an update `" + UpdateForm +
-                    "` (line " + std::to_string(lineOf(E, Ctx)) + ")";
-          return;
-        }
-        if (P && isa<Expr>(P) && !isa<ParenExpr>(P)) {
-          LoopWhy = "the value of an update of " + Name + " is used (line " +
-                    std::to_string(lineOf(E, Ctx)) + ")";
-          return;
-        }
-        if (!Take(*U, R))
-          return;
-      }
-    }
-    for (const Stmt *C : subStatements(S))
-      Walk(C);
-  };
-  Walk(associatedStatement(N.directive));
+  std::optional<ReductionOp> Op = loopUpdateOp(N, VD, Ctx, LoopWhy);
   if (!LoopWhy.empty())
     return Fail(LoopWhy);
-  std::vector<const DeclRefExpr *> InLoop;
-  refsOf(associatedStatement(N.directive), VD, InLoop);
-  for (const DeclRefExpr *R : InLoop)
-    if (!Covered.count(R)) {
-      const Stmt *P = parentStmt(R, Ctx);
-      while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P)))
-        P = parentStmt(P, Ctx);
-      bool Read = false;
-      if (auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
-        if (auto *L = dyn_cast_or_null<ImplicitCastExpr>(parentStmt(ASE, Ctx)))
-          Read = L->getCastKind() == CK_LValueToRValue;
-      return Fail(Name + (Read ? " is read" : " is used") +
-                  " in the loop other than by its updates (line " +
-                  std::to_string(lineOf(R, Ctx)) + ")");
-    }
   if (!Op)
     return Fail(Name + " is not updated in the loop");
   if (!reducibleScalar(Elem, *Op))

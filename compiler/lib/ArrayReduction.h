@@ -19,6 +19,7 @@
 #include "LoopModel.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace clang {
@@ -63,6 +64,13 @@ struct AccumulatorMatch {
   ReductionOp op = ReductionOp::Add;
   std::string note; ///< e.g. "merged under 'critical' at line 127"
 };
+
+/// The one operator the work-sharing loop N updates VD with, every use of
+/// VD in the loop an update (`VD op= x`, `VD = VD op x`, `if (x > VD) VD =
+/// x`; elements for an array); nullopt with the reason in Why otherwise
+/// (Why empty: VD is not updated).
+std::optional<ReductionOp> loopUpdateOp(const LoopNest &N, const clang::VarDecl *VD,
+                                        clang::ASTContext &Ctx, std::string &Why);
 
 /// Form (b): is `VD`, a thread's own array used by the work-sharing loop N
 /// of `Region` (null: orphaned, the function body is the scope), exactly

@@ -1366,6 +1366,29 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     PrivatizationProof P = Prove(N.body, N.dims, VD);
     if (P.readOnly && ReadOnlyOk)
       return true;
+    // `#pragma omp parallel reduction(+:s)` around a work-sharing loop that
+    // only updates s (`s += a[k]`) and a region that uses s nowhere else:
+    // the loop adds into each thread's copy, which the region combines at
+    // its end. On the device the loop's total goes into the launching
+    // thread's copy (a private accumulator), the others keep theirs.
+    if (!P.proven && Acc && !Acc->isArray && VD->getType()->isArithmeticType() && Region &&
+        N.context == LoopContext::WorkShare && RegionClauses.reduction.count(VD) &&
+        RegionClauses.reductionItems[VD].section == false) {
+      std::vector<const DeclRefExpr *> InRegion, InLoop;
+      refsOf(associatedStatement(Region), VD, InRegion);
+      refsOf(associatedStatement(N.directive), VD, InLoop);
+      std::string Why;
+      std::optional<ReductionOp> Op = loopUpdateOp(N, VD, Ctx, Why);
+      ReductionOp RegionOp = RegionClauses.reduction[VD];
+      if (InRegion.size() == InLoop.size() && Op &&
+          *Op == RegionOp) {
+        Acc->kind = VarKind::Reduction;
+        Acc->redOp = *Op;
+        Acc->privateAccumulator = true;
+        Acc->accumulatorNote = "combined by the region's reduction clause";
+        return false;
+      }
+    }
     if (!P.proven && Acc && (Acc->isArray || VD->getType()->isArithmeticType()) &&
         N.context == LoopContext::WorkShare) {
       AccumulatorMatch M = matchPrivateAccumulator(N, Region, VD, Ctx);
