@@ -692,10 +692,47 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
     if (!UpdStmt)
       return Fail(NotMerge);
     MU = readUpdateStmt(onlyStmt(UpdStmt), Ctx);
+    // `pi += s * step` (the tutorial's pi): a sum merged scaled by a factor
+    // every thread has the same of (literals, and variables declared
+    // outside the region that nothing in it writes) is the sum of the
+    // scaled parts: the launching thread merges the scaled total, the
+    // others their identity scaled, nothing.
+    const Expr *Value = MU ? MU->value : nullptr;
+    if (Value && MU->op == ReductionOp::Add && Op && *Op == ReductionOp::Add)
+      if (auto *BO = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts());
+          BO && (BO->getOpcode() == BO_Mul || BO->getOpcode() == BO_Div)) {
+        std::map<const VarDecl *, unsigned> Written = variableWrites(Scope);
+        auto Uniform = [&](const Expr *E) {
+          if (E->HasSideEffects(Ctx) || containsKind(E, [](const Stmt *S) {
+                return isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) ||
+                       isa<MemberExpr>(S) || isa<UnaryOperator>(S);
+              }))
+            return false;
+          std::vector<const VarDecl *> Vars;
+          bool Ok = true;
+          std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+            if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+              auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+              Ok &= V && !V->hasAttr<OMPThreadPrivateDeclAttr>() && !Written.count(V) &&
+                    !declaredWithin(V, Scope, Ctx);
+            }
+            for (const Stmt *C : S->children())
+              if (C)
+                Walk(C);
+          };
+          Walk(E);
+          return Ok;
+        };
+        if (accumulatorRef(BO->getLHS(), VD, true) && Uniform(BO->getRHS()))
+          Value = BO->getLHS();
+        else if (BO->getOpcode() == BO_Mul && accumulatorRef(BO->getRHS(), VD, true) &&
+                 Uniform(BO->getLHS()))
+          Value = BO->getRHS();
+      }
     // The value is the accumulator itself, in its own type (a conversion
     // would apply to each thread's part, not to the total).
-    if (!MU || !MU->value || !accumulatorRef(MU->value, VD, true) ||
-        !sameType(MU->value->IgnoreParens()->getType(), VD->getType()) ||
+    if (!MU || !Value || !accumulatorRef(Value, VD, true) ||
+        !sameType(Value->IgnoreParens()->getType(), VD->getType()) ||
         mentions(MU->target, VD))
       return Fail(NotMerge);
     // Every use reads the accumulator (the `if` form reads it twice).
