@@ -713,8 +713,10 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
           std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
             if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
               auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+              // (An orphaned loop's function may be called by each thread
+              // with its own arguments: its parameters are not uniform.)
               Ok &= V && !V->hasAttr<OMPThreadPrivateDeclAttr>() && !Written.count(V) &&
-                    !declaredWithin(V, Scope, Ctx);
+                    !declaredWithin(V, Scope, Ctx) && (Region || !isa<ParmVarDecl>(V));
             }
             for (const Stmt *C : S->children())
               if (C)

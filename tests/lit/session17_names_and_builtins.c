@@ -97,3 +97,17 @@ int main(void) {
   for (int i = 0; i < cnt; i++) s += slot[i];
   return (int)s;
 }
+
+// A merge scaled by a parameter of the orphaned loop's function: each
+// thread may call it with its own argument, so it is no reduction.
+static double total;
+void part(double w) {
+  double s = 0.0;
+  int k;
+// REMARK: remark: loop kept on the host: 's' may carry a value from one iteration to the next {{.*}}(not a reduction: the statement after the loop that uses 's' (line [[@LINE+4]]) is not a merge
+#pragma omp for
+  for (k = 0; k < N; k++)
+    s += k * 0.5;
+#pragma omp critical
+  total += s * w;
+}
