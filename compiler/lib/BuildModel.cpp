@@ -1373,7 +1373,10 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     // thread's copy (a private accumulator), the others keep theirs.
     if (!P.proven && Acc && !Acc->isArray && VD->getType()->isArithmeticType() && Region &&
         N.context == LoopContext::WorkShare && RegionClauses.reduction.count(VD) &&
-        RegionClauses.reductionItems[VD].section == false) {
+        RegionClauses.reductionItems[VD].section == false &&
+        // (the loop's own private copy is not the region's)
+        !Clauses.priv.count(VD) && !Clauses.firstpriv.count(VD) &&
+        !Clauses.lastpriv.count(VD)) {
       std::vector<const DeclRefExpr *> InRegion, InLoop;
       refsOf(associatedStatement(Region), VD, InRegion);
       refsOf(associatedStatement(N.directive), VD, InLoop);
