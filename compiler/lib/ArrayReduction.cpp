@@ -434,6 +434,24 @@ std::string modelClauseArrayReduction(Variable &V, const ReductionItem &Item,
 
 //===-- (b) the private-accumulator idiom ---------------------------------===//
 
+/// True when S takes the address of V (`&V`, also through members), or
+/// when S is null (nothing known).
+static bool addressTakenIn(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return true;
+  if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf) {
+    const Expr *X = UO->getSubExpr()->IgnoreParenImpCasts();
+    while (auto *ME = dyn_cast<MemberExpr>(X))
+      X = ME->getBase()->IgnoreParenImpCasts();
+    if (auto *DRE = dyn_cast<DeclRefExpr>(X); DRE && DRE->getDecl() == V)
+      return true;
+  }
+  for (const Stmt *C : S->children())
+    if (C && addressTakenIn(C, V))
+      return true;
+  return false;
+}
+
 /// The one operator the loop N updates VD with (`VD op= x`, `VD = VD op
 /// x`, `if (x > VD) VD = x`; elements of VD for an array), every other use
 /// of VD in the loop excluded; nullopt with Why when that is not so (Why
@@ -698,7 +716,9 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
     // scaled parts: the launching thread merges the scaled total, the
     // others their identity scaled, nothing.
     const Expr *Value = MU ? MU->value : nullptr;
-    if (Value && MU->op == ReductionOp::Add && Op && *Op == ReductionOp::Add)
+    // (Floating sums only: an integer division truncates each part.)
+    if (Value && MU->op == ReductionOp::Add && Op && *Op == ReductionOp::Add &&
+        VD->getType()->isRealFloatingType())
       if (auto *BO = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts());
           BO && (BO->getOpcode() == BO_Mul || BO->getOpcode() == BO_Div)) {
         std::map<const VarDecl *, unsigned> Written = variableWrites(Scope);
@@ -713,10 +733,14 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
           std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
             if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
               auto *V = dyn_cast<VarDecl>(DRE->getDecl());
-              // (An orphaned loop's function may be called by each thread
-              // with its own arguments: its parameters are not uniform.)
-              Ok &= V && !V->hasAttr<OMPThreadPrivateDeclAttr>() && !Written.count(V) &&
-                    !declaredWithin(V, Scope, Ctx) && (Region || !isa<ParmVarDecl>(V));
+              // An automatic variable of the function, declared outside the
+              // region, that nothing in the region writes by name and whose
+              // address is never taken (a global may change in a function
+              // the region calls; an orphaned loop's function may be called
+              // by each thread with its own arguments).
+              Ok &= V && !V->hasGlobalStorage() && !Written.count(V) &&
+                    !declaredWithin(V, Scope, Ctx) && (Region || !isa<ParmVarDecl>(V)) &&
+                    !addressTakenIn(N.function ? N.function->getBody() : nullptr, V);
             }
             for (const Stmt *C : S->children())
               if (C)

@@ -628,11 +628,13 @@ private:
         if (!SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(D->getBeginLoc())) &&
             !SM.isBeforeInTranslationUnit(End, At))
           Inside = true;
-        // (private clauses of the region: its own copy in each thread)
+        // (private, firstprivate and reduction clauses of the region: its
+        // own copy in each thread)
         for (const OMPClause *C : D->clauses())
           for (const Stmt *Ch : C->children())
             if (auto *E = dyn_cast_or_null<Expr>(Ch))
-              if ((isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C)) &&
+              if ((isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) ||
+                   isa<OMPReductionClause>(C)) &&
                   refVar(E) == X)
                 Inside = true;
       }
@@ -896,6 +898,130 @@ static std::string threadPrivateDiffers(const VarDecl *VD, const OMPExecutableDi
 }
 
 //===-- the model -----------------------------------------------------------===//
+
+/// Why VD, a thread's own variable the work-sharing loop N writes in its
+/// iterations, may be read after the loop with the value the thread's last
+/// iteration left (OpenMP keeps it; a kernel's per-work-item copies lose
+/// it): a reference outside the loop, in the region's statement (the
+/// function's body for an orphaned loop), after the loop or, inside a
+/// serial loop around it, before it; a plain store `VD = e` does not count.
+/// "" when there is none.
+static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
+                                 const OMPExecutableDirective *Region, ASTContext &Ctx) {
+  const Stmt *Scope = Region ? associatedStatement(Region)
+                             : (N.function ? N.function->getBody() : nullptr);
+  const Stmt *Loop = associatedStatement(N.directive);
+  if (!Scope || !Loop || declaredWithin(VD, Loop, Ctx))
+    return "";
+  // The region's reduction clause reads every thread's copy at its end.
+  if (Region)
+    for (const OMPClause *C : Region->clauses())
+      if (auto *RC = dyn_cast<OMPReductionClause>(C))
+        for (const Expr *E : RC->varlists())
+          if (refVar(E) == VD)
+            return "is in the region's reduction clause, which combines the value the "
+                   "thread's last iteration left; the kernel's copies are per work-item";
+  const SourceManager &SM = Ctx.getSourceManager();
+  // The statement above S, also across a declaration (`int f = v;`).
+  auto Up = [&](const Stmt *S) -> const Stmt * {
+    auto Ps = Ctx.getParents(*S);
+    if (Ps.empty())
+      return nullptr;
+    if (const Stmt *P = Ps[0].get<Stmt>())
+      return P;
+    if (const Decl *D = Ps[0].get<Decl>()) {
+      auto Ds = Ctx.getParents(*D);
+      return Ds.empty() ? nullptr : Ds[0].get<Stmt>();
+    }
+    return nullptr;
+  };
+  SourceLocation LoopBegin = SM.getExpansionLoc(N.directive->getBeginLoc());
+  SourceLocation LoopEnd = SM.getExpansionRange(Loop->getEndLoc()).getEnd();
+  // Serial loops around N inside the scope.
+  std::vector<const Stmt *> Around;
+  for (const Stmt *P = Up(N.directive); P && P != Scope; P = Up(P))
+    if (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P))
+      Around.push_back(P);
+  auto Begin = [&](const Stmt *S) { return SM.getExpansionLoc(S->getBeginLoc()); };
+  auto End = [&](const Stmt *S) { return SM.getExpansionRange(S->getEndLoc()).getEnd(); };
+  auto Within = [&](SourceLocation At, const Stmt *S) {
+    return !SM.isBeforeInTranslationUnit(At, Begin(S)) &&
+           !SM.isBeforeInTranslationUnit(End(S), At);
+  };
+  // A plain store `VD = e` (e not reading VD) that every thread runs
+  // whenever control reaches Top's start and goes on: between it and Top
+  // only blocks, the init of a `for`, the body of a `do`, and constructs
+  // every thread runs (critical, atomic); no branch, no other loop body,
+  // no single or master.
+  // (Reaching a statement that also holds Use, the store comes first on
+  // every path to it: it precedes Use there.)
+  auto KillsFirst = [&](const DeclRefExpr *R, const Stmt *Top,
+                        const DeclRefExpr *Use = nullptr) {
+    auto *BO = dyn_cast_or_null<BinaryOperator>(Up(R));
+    if (!BO || BO->getOpcode() != BO_Assign || BO->getLHS()->IgnoreParens() != R ||
+        mentions(BO->getRHS(), VD))
+      return false;
+    const Stmt *Child = BO;
+    for (const Stmt *P = Up(BO); P; Child = P, P = Up(P)) {
+      if (P == Top || (Use && isa<CompoundStmt>(P) && Within(Begin(Use), P) &&
+                       !Within(Begin(Use), Child)))
+        return true;
+      if (isa<CompoundStmt>(P) || isa<CapturedStmt>(P) || isa<OMPCriticalDirective>(P) ||
+          isa<OMPAtomicDirective>(P) || isa<ExprWithCleanups>(P))
+        continue;
+      if (auto *F = dyn_cast<ForStmt>(P); F && F->getInit() == Child)
+        continue;
+      if (auto *D = dyn_cast<DoStmt>(P); D && D->getBody() == Child)
+        continue;
+      return false;
+    }
+    return false;
+  };
+  std::vector<const DeclRefExpr *> Refs;
+  refsOf(Scope, VD, Refs);
+  std::sort(Refs.begin(), Refs.end(), [&](const DeclRefExpr *A, const DeclRefExpr *B) {
+    return SM.isBeforeInTranslationUnit(Begin(A), Begin(B));
+  });
+  auto Reason = [&](const DeclRefExpr *R) {
+    return "is the thread's own and read outside the loop (line " +
+           std::to_string(lineOf(R->getBeginLoc(), SM)) +
+           ") with the value its last iteration in the thread left; the kernel's copies "
+           "are per work-item";
+  };
+  // A read R is dominated by a store when a `for` around it (inside Top)
+  // starts with `VD = e`, or an unconditional store (KillsFirst) to VD lies
+  // between From and R.
+  auto IsStore = [&](const DeclRefExpr *R) {
+    auto *BO = dyn_cast_or_null<BinaryOperator>(Up(R));
+    return BO && BO->getOpcode() == BO_Assign && BO->getLHS()->IgnoreParens() == R;
+  };
+  auto Covered = [&](const DeclRefExpr *R, const Stmt *Top, SourceLocation From) {
+    for (const Stmt *P = Up(R); P && P != Top; P = Up(P))
+      if (auto *F = dyn_cast<ForStmt>(P))
+        if (auto *Init = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+          if (Init->getOpcode() == BO_Assign && refVar(Init->getLHS()) == VD &&
+              !mentions(Init->getRHS(), VD))
+            return true;
+    for (const DeclRefExpr *S : Refs)
+      if (S != R && SM.isBeforeInTranslationUnit(From, Begin(S)) &&
+          SM.isBeforeInTranslationUnit(Begin(S), Begin(R)) && KillsFirst(S, Top, R))
+        return true;
+    return false;
+  };
+  // After the loop.
+  for (const DeclRefExpr *R : Refs)
+    if (SM.isBeforeInTranslationUnit(LoopEnd, Begin(R)) && !IsStore(R) &&
+        !Covered(R, Scope, LoopEnd))
+      return Reason(R);
+  // Inside a serial loop around it, before it: the next round reads what
+  // this round's loop left.
+  for (const Stmt *A : Around)
+    for (const DeclRefExpr *R : Refs)
+      if (Within(Begin(R), A) && SM.isBeforeInTranslationUnit(Begin(R), LoopBegin) &&
+          !IsStore(R) && !Covered(R, A, Begin(A)))
+        return Reason(R);
+  return "";
+}
 
 void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
                     ASTContext &Ctx, const LoopPiece *Piece) {
@@ -1553,7 +1679,9 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           // one that accumulates over a thread's iterations keeps the loop
           // on the host.
           V.kind = VarKind::PrivateArray;
-          ProvePrivate(VD, false, &V);
+          if (ProvePrivate(VD, false, &V) && !V.privateAccumulator)
+            if (std::string Use = readAfterLoop(VD, N, Region, Ctx); !Use.empty())
+              RejectVar(Use);
         } else if (ProvePrivate(VD, true, &V)) {
           // Only handed to functions that read it: not written after all.
           V.kind = V.isArray ? VarKind::Buffer : VarKind::Value;
@@ -1562,6 +1690,10 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           // The legacy reduction (kind, operator and any extent set).
         } else {
           V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
+          // (ProvePrivate rejected the loop already when it failed.)
+          if (N.offload)
+            if (std::string Use = readAfterLoop(VD, N, Region, Ctx); !Use.empty())
+              RejectVar(Use);
         }
       }
     }

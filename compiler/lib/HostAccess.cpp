@@ -148,14 +148,20 @@ public:
         continue;
       List += "(const void *)&" + FD->getNameAsString() + ", ";
     }
-    if (List.empty())
+    if (List.empty() && !Escapes)
       return;
+    std::string Body;
+    if (!List.empty())
+      Body += "  static const void *const fns[] = {" + List.substr(0, List.size() - 2) +
+              "};\n  omp2ocl_translated_functions(fns, sizeof fns / sizeof fns[0]);\n";
+    // (Other units' calls to untranslated code must then announce too.)
+    if (Escapes)
+      Body += "  omp2ocl_tracked_memory_escapes();\n";
     R.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
                       "\n/* omp2ocl: the unit's functions, whose statements announce their own "
-                      "host accesses */\n"
+                      "host accesses; whether memory its kernels use escapes */\n"
                       "__attribute__((constructor)) static void __omp2ocl_register_functions(void) "
-                      "{\n  static const void *const fns[] = {" + List.substr(0, List.size() - 2) +
-                      "};\n  omp2ocl_translated_functions(fns, sizeof fns / sizeof fns[0]);\n}\n");
+                      "{\n" + Body + "}\n");
   }
 
   /// Automatic arrays a kernel may use (named by an offloaded loop, or
@@ -1668,10 +1674,15 @@ private:
           else
             Out.forgets.push_back(sourceText(CE->getArg(0), Ctx));
         }
-        if (!isKnownLibraryFunction(N) && Escapes) {
+        // A function of another unit: unless it is translated, it may reach
+        // anything, this unit's tracked memory when it escapes, and other
+        // units' always (a unit calling into this one skips its own
+        // announcements when this one is translated: this call must then
+        // stand for them, kernels of this unit or not).
+        if (!isKnownLibraryFunction(N)) {
           if (maybeTranslatedElsewhere(FD))
             Out.untranslatedAll[N] |= 3;
-          else
+          else if (Escapes)
             Out.all |= 3;
         }
         // A pointer from memory or a call handed to it (`memcpy(getA(8),
@@ -1735,18 +1746,22 @@ private:
     for (auto &[F, C] : N.untranslatedCalls)
       Callees.insert(F);
     for (const std::string &F : Callees) {
-      std::string Inner;
+      // Every buffer: only when tracked memory may reach untranslated code
+      // (this unit's, or another's: omp2ocl_untranslated_reach).
       auto All = N.untranslatedAll.find(F);
       if (All != N.untranslatedAll.end())
-        Inner += "omp2ocl_host_access_all(" + ModeText(All->second) + "), ";
+        S += "(omp2ocl_untranslated_reach((const void *)&" + F + ", " + (Escapes ? "1" : "0") +
+             ") ? omp2ocl_host_access_all(" + ModeText(All->second) + ") : (void)0)" + Sep;
+      std::string Inner;
       auto Calls = N.untranslatedCalls.find(F);
       if (Calls != N.untranslatedCalls.end())
         for (bool Reads : {true, false})
           for (auto &[Args, Mode] : Calls->second)
             if (((Mode & 1) != 0) == Reads)
               Inner += "omp2ocl_host_access(" + Args + ", " + ModeText(Mode) + "), ";
-      S += "(omp2ocl_untranslated((const void *)&" + F + ") ? (" + Inner + "(void)0) : (void)0)" +
-           Sep;
+      if (!Inner.empty())
+        S += "(omp2ocl_untranslated((const void *)&" + F + ") ? (" + Inner +
+             "(void)0) : (void)0)" + Sep;
     }
     for (auto &F : N.forgets)
       S += "omp2ocl_forget(" + F + ")" + Sep;

@@ -335,6 +335,20 @@ static inline int omp2ocl_untranslated(const void *fn) {
   return omp2ocl_rt_tracking && !omp2ocl_is_translated_slow(fn);
 }
 
+/* Memory a unit's kernels use may be reachable by code no translator saw
+ * (the unit's points-to: handed to a function without a body, a pointer
+ * parameter, an external object). A unit that finds so says it from its
+ * constructor (omp2ocl_tracked_memory_escapes). A call to an untranslated
+ * function may then touch any buffer: omp2ocl_untranslated_reach(fn,
+ * own_escapes) is true when fn is not translated and memory escapes, this
+ * unit's (own_escapes) or any unit's. */
+extern volatile int omp2ocl_rt_escaped;
+void omp2ocl_tracked_memory_escapes(void);
+static inline int omp2ocl_untranslated_reach(const void *fn, int own_escapes) {
+  return omp2ocl_rt_tracking && (own_escapes || omp2ocl_rt_escaped) &&
+         !omp2ocl_is_translated_slow(fn);
+}
+
 /* `#pragma omp barrier` in OpenCL mode: wait for queued device work. */
 void omp2ocl_device_barrier(void);
 

@@ -9,7 +9,12 @@
 // re-uploaded whole arrays around every call. Each translated unit
 // registers the external functions it defines (a constructor the translator
 // appends); the caller's announcements for such a call run only when the
-// callee is not among them.
+// callee is not among them. A call to an untranslated function announces
+// every buffer only when tracked memory may reach such code: the unit's
+// own (its points-to) or any unit's (omp2ocl_rt_escaped, set by the
+// constructors of units whose memory escapes). A translated unit without
+// kernels cannot see another unit's escapes, and a caller in that unit
+// skips its own announcements when calling into it.
 #include "internal.h"
 
 #include <unordered_set>
@@ -29,6 +34,10 @@ TranslatedFunctions &translated() {
 }
 
 } // namespace
+
+volatile int omp2ocl_rt_escaped = 0;
+
+extern "C" void omp2ocl_tracked_memory_escapes(void) { omp2ocl_rt_escaped = 1; }
 
 extern "C" void omp2ocl_translated_functions(const void *const *fns, size_t count) {
   std::lock_guard<std::mutex> lock(translated().mu);

@@ -111,3 +111,84 @@ void part(double w) {
 #pragma omp critical
   total += s * w;
 }
+
+// A thread's own scalar assigned in the loop and read after it keeps the
+// value the thread's last iteration left; per-work-item copies lose it.
+double after_loop(void) {
+  double tot = 0;
+#pragma omp parallel
+  {
+    double last = 0;
+    int k;
+// REMARK: remark: loop kept on the host: 'last' is the thread's own and read outside the loop (line [[@LINE+5]])
+#pragma omp for
+    for (k = 0; k < N; k++)
+      last = x[k];
+#pragma omp critical
+    tot += last;
+  }
+  return tot;
+}
+
+// So does a region's reduction variable assigned (not updated) in the loop.
+double region_assign(void) {
+  double r = 0;
+// REMARK: remark: loop kept on the host: 'r' is in the region's reduction clause, which combines the value the thread's last iteration left
+#pragma omp parallel reduction(+:r)
+  {
+    int k;
+#pragma omp for
+    for (k = 0; k < N; k++)
+      r = x[k];
+  }
+  return r;
+}
+
+// Scaled merges whose factor may differ between threads or truncates.
+static double fac = 1.0;
+static void bump(void) { fac += 1.0; }
+double scaled(void) {
+  double t1 = 0, t2 = 0, f = 2.0, *pf = &f;
+  long t3 = 0;
+#pragma omp parallel
+  {
+    double s = 0;
+    int k;
+// REMARK: remark: loop kept on the host: 's' may carry a value from one iteration to the next {{.*}}is not a merge
+#pragma omp for
+    for (k = 0; k < N; k++)
+      s += x[k];
+#pragma omp critical
+    {
+      bump();
+      t1 += s * fac;
+    }
+  }
+#pragma omp parallel
+  {
+    double s = 0;
+    int k;
+// REMARK: remark: loop kept on the host: 's' may carry a value from one iteration to the next {{.*}}is not a merge
+#pragma omp for
+    for (k = 0; k < N; k++)
+      s += x[k];
+#pragma omp critical
+    {
+      *pf += 1.0;
+      t2 += s * f;
+    }
+  }
+#pragma omp parallel
+  {
+    long s = 0;
+    int k;
+// REMARK: remark: loop kept on the host: 's' may carry a value from one iteration to the next {{.*}}is not a merge
+#pragma omp for
+    for (k = 0; k < N; k++)
+      s += k;
+#pragma omp atomic
+    t3 += s / 7;
+  }
+  return t1 + t2 + (double)t3;
+}
+
