@@ -948,6 +948,33 @@ static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
     return !SM.isBeforeInTranslationUnit(At, Begin(S)) &&
            !SM.isBeforeInTranslationUnit(End(S), At);
   };
+  // The statement that stores VD at reference R (`VD = e`, or a call that
+  // fills the array), or null.
+  auto StoreAt = [&](const DeclRefExpr *R) -> const Stmt * {
+    auto *BO = dyn_cast_or_null<BinaryOperator>(Up(R));
+    if (BO && BO->getOpcode() == BO_Assign && BO->getLHS()->IgnoreParens() == R)
+      return mentions(BO->getRHS(), VD) ? nullptr : BO;
+    // An array handed to a function as a non-const pointer is taken as
+    // that function's output (NAS's `exact_solution(xi, eta, zeta,
+    // temp)` fills its last argument). A limit: one that reads it first
+    // would see the launching thread's old contents.
+    if (VD->getType()->isArrayType()) {
+      const Stmt *P = Up(R);
+      while (P && isa<ImplicitCastExpr>(P))
+        P = Up(P);
+      if (auto *CE = dyn_cast_or_null<CallExpr>(P)) {
+        const FunctionDecl *FD = CE->getDirectCallee();
+        for (unsigned I = 0; FD && I < CE->getNumArgs() && I < FD->getNumParams(); ++I)
+          if (CE->getArg(I)->IgnoreParenImpCasts() == R)
+            return FD->getParamDecl(I)->getType()->getPointeeType().isConstQualified()
+                       ? nullptr
+                       : CE;
+      }
+    }
+    return nullptr;
+  };
+  auto IsStore = [&](const DeclRefExpr *R) { return StoreAt(R) != nullptr; };
+
   // A plain store `VD = e` (e not reading VD) that every thread runs
   // whenever control reaches Top's start and goes on: between it and Top
   // only blocks, the init of a `for`, the body of a `do`, and constructs
@@ -957,12 +984,11 @@ static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
   // every path to it: it precedes Use there.)
   auto KillsFirst = [&](const DeclRefExpr *R, const Stmt *Top,
                         const DeclRefExpr *Use = nullptr) {
-    auto *BO = dyn_cast_or_null<BinaryOperator>(Up(R));
-    if (!BO || BO->getOpcode() != BO_Assign || BO->getLHS()->IgnoreParens() != R ||
-        mentions(BO->getRHS(), VD))
+    const Stmt *Store = StoreAt(R);
+    if (!Store)
       return false;
-    const Stmt *Child = BO;
-    for (const Stmt *P = Up(BO); P; Child = P, P = Up(P)) {
+    const Stmt *Child = Store;
+    for (const Stmt *P = Up(Store); P; Child = P, P = Up(P)) {
       if (P == Top || (Use && isa<CompoundStmt>(P) && Within(Begin(Use), P) &&
                        !Within(Begin(Use), Child)))
         return true;
@@ -991,10 +1017,6 @@ static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
   // A read R is dominated by a store when a `for` around it (inside Top)
   // starts with `VD = e`, or an unconditional store (KillsFirst) to VD lies
   // between From and R.
-  auto IsStore = [&](const DeclRefExpr *R) {
-    auto *BO = dyn_cast_or_null<BinaryOperator>(Up(R));
-    return BO && BO->getOpcode() == BO_Assign && BO->getLHS()->IgnoreParens() == R;
-  };
   auto Covered = [&](const DeclRefExpr *R, const Stmt *Top, SourceLocation From) {
     for (const Stmt *P = Up(R); P && P != Top; P = Up(P))
       if (auto *F = dyn_cast<ForStmt>(P))
