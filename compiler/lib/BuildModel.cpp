@@ -923,18 +923,7 @@ static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
                    "thread's last iteration left; the kernel's copies are per work-item";
   const SourceManager &SM = Ctx.getSourceManager();
   // The statement above S, also across a declaration (`int f = v;`).
-  auto Up = [&](const Stmt *S) -> const Stmt * {
-    auto Ps = Ctx.getParents(*S);
-    if (Ps.empty())
-      return nullptr;
-    if (const Stmt *P = Ps[0].get<Stmt>())
-      return P;
-    if (const Decl *D = Ps[0].get<Decl>()) {
-      auto Ds = Ctx.getParents(*D);
-      return Ds.empty() ? nullptr : Ds[0].get<Stmt>();
-    }
-    return nullptr;
-  };
+  auto Up = [&](const Stmt *S) { return parentAcrossDecls(S, Ctx); };
   SourceLocation LoopBegin = SM.getExpansionLoc(N.directive->getBeginLoc());
   SourceLocation LoopEnd = SM.getExpansionRange(Loop->getEndLoc()).getEnd();
   // Serial loops around N inside the scope.

@@ -36,22 +36,6 @@ using namespace clang;
 namespace omp2ocl {
 namespace {
 
-/// The statement holding S; through a variable's initialiser to its
-/// DeclStmt.
-const Stmt *parentOf(const Stmt *S, ASTContext &Ctx) {
-  auto Ps = Ctx.getParents(*S);
-  if (Ps.empty())
-    return nullptr;
-  if (const Stmt *P = Ps[0].get<Stmt>())
-    return P;
-  if (const Decl *D = Ps[0].get<Decl>()) {
-    auto Ds = Ctx.getParents(*D);
-    if (!Ds.empty())
-      return Ds[0].get<Stmt>();
-  }
-  return nullptr;
-}
-
 bool containsJump(const Stmt *S, bool InLoop) {
   if (!S)
     return false;
@@ -71,7 +55,7 @@ bool containsJump(const Stmt *S, bool InLoop) {
 /// Body (before any statement that may leave the body)?
 bool unconditional(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
   const Stmt *Child = E;
-  const Stmt *P = parentOf(E, Ctx);
+  const Stmt *P = parentAcrossDecls(E, Ctx);
   while (P && P != Body && !atTopOfBody(Child, Body)) {
     if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
       if (Child != CO->getCond())
@@ -90,7 +74,7 @@ bool unconditional(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
       return false;
     }
     Child = P;
-    P = parentOf(P, Ctx);
+    P = parentAcrossDecls(P, Ctx);
   }
   if (!P)
     return false;
@@ -108,7 +92,7 @@ bool unconditional(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
 }
 
 bool insideLoop(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
-  for (const Stmt *P = parentOf(E, Ctx); P && P != Body; P = parentOf(P, Ctx)) {
+  for (const Stmt *P = parentAcrossDecls(E, Ctx); P && P != Body; P = parentAcrossDecls(P, Ctx)) {
     if (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P))
       return true;
     if (atTopOfBody(P, Body))
@@ -119,9 +103,9 @@ bool insideLoop(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
 
 /// Read, write or both, from the access's parent.
 void accessKind(const Expr *E, ASTContext &Ctx, bool &Read, bool &Write) {
-  const Stmt *Child = E, *P = parentOf(E, Ctx);
+  const Stmt *Child = E, *P = parentAcrossDecls(E, Ctx);
   while (P && isa<ParenExpr>(P))
-    Child = P, P = parentOf(P, Ctx);
+    Child = P, P = parentAcrossDecls(P, Ctx);
   Read = true;
   Write = false;
   if (auto *BO = dyn_cast_or_null<BinaryOperator>(P)) {
@@ -149,7 +133,7 @@ bool callsWithPointers(const Stmt *S) {
 }
 
 bool underAtomic(const Stmt *S, const Stmt *Body, ASTContext &Ctx) {
-  for (const Stmt *P = parentOf(S, Ctx); P && P != Body; P = parentOf(P, Ctx)) {
+  for (const Stmt *P = parentAcrossDecls(S, Ctx); P && P != Body; P = parentAcrossDecls(P, Ctx)) {
     if (isa<OMPAtomicDirective>(P) || isa<OMPCriticalDirective>(P))
       return true; // (a critical section of updates runs as atomics)
     if (atTopOfBody(P, Body))
@@ -176,13 +160,13 @@ bool onlyElementAccesses(const LoopNest &N, const Variable &V, ASTContext &Ctx) 
     std::vector<const DeclRefExpr *> Refs;
     refsOf(N.body, V.decl, Refs);
     for (const DeclRefExpr *R : Refs) {
-      const Stmt *S = R, *P = parentOf(R, Ctx);
+      const Stmt *S = R, *P = parentAcrossDecls(R, Ctx);
       while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) ||
                    (isa<ArraySubscriptExpr>(P) &&
                     cast<ArraySubscriptExpr>(P)->getBase()->IgnoreParenImpCasts() ==
                         cast<Expr>(S)->IgnoreParenImpCasts()))) {
         S = P;
-        P = parentOf(P, Ctx);
+        P = parentAcrossDecls(P, Ctx);
       }
       // S is the largest expression built on the reference.
       const Expr *Top = cast<Expr>(S);

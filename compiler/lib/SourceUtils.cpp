@@ -127,6 +127,19 @@ const Stmt *parentStmt(const Stmt *S, ASTContext &Ctx) {
   return Ps.empty() ? nullptr : Ps[0].get<Stmt>();
 }
 
+const Stmt *parentAcrossDecls(const Stmt *S, ASTContext &Ctx) {
+  auto Ps = Ctx.getParents(*S);
+  if (Ps.empty())
+    return nullptr;
+  if (const Stmt *P = Ps[0].get<Stmt>())
+    return P;
+  if (const Decl *D = Ps[0].get<Decl>()) {
+    auto Ds = Ctx.getParents(*D);
+    return Ds.empty() ? nullptr : Ds[0].get<Stmt>();
+  }
+  return nullptr;
+}
+
 const Stmt *madeCompound(ASTContext &Ctx, const std::vector<const Stmt *> &Stmts) {
   std::vector<Stmt *> Children;
   for (const Stmt *S : Stmts)

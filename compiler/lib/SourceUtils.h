@@ -60,6 +60,9 @@ bool declaredWithin(const clang::VarDecl *V, const clang::Stmt *S,
 
 /// The statement whose child S is, or null (a declaration, the top).
 const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Ctx);
+/// The statement holding S, also through a variable's initialiser to its
+/// DeclStmt (`int f = v;`); null at the top.
+const clang::Stmt *parentAcrossDecls(const clang::Stmt *S, clang::ASTContext &Ctx);
 
 /// A compound statement of `Stmts` made by the translator (the statements
 /// stay where they are in the AST: their parent is still their own).

@@ -294,6 +294,17 @@ bool mixedRadixDigits(const Expr *E, const LoopNest &N, ASTContext &Ctx,
   return false;
 }
 
+/// The digits (mixedRadixDigits) of the single subscript of access A, each
+/// a distinct loop; false when it is no such number.
+bool linearisedDigits(const Access &A, const LoopNest &N, ASTContext &Ctx,
+                      const std::vector<InnerDigitLoop> &Inner, std::vector<int> &Digits) {
+  auto *ASE = dyn_cast<ArraySubscriptExpr>(A.expr->IgnoreParenImpCasts());
+  if (!ASE || !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Inner, Digits))
+    return false;
+  std::set<int> Distinct(Digits.begin(), Digits.end());
+  return Distinct.size() == Digits.size();
+}
+
 /// The access that makes the kernel's other uses of V harmless to an
 /// unfilled device copy: a plain assignment executed once in every
 /// iteration, at the body's own level (only compound statements around it),
@@ -484,13 +495,8 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
   if (V.isPointer && !V.wholeBlock && Full->subscripts.size() == 1 &&
       !V.extentLowText.empty() && (exactIterator(Full->subscripts[0], N) < 0 || !Inner.empty())) {
     // Not one iterator: perhaps a linearised grid.
-    auto *ASE = dyn_cast<ArraySubscriptExpr>(Full->expr->IgnoreParenImpCasts());
     std::vector<int> Digits;
-    if (!ASE ||
-        !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Inner, Digits))
-      return {};
-    std::set<int> Distinct(Digits.begin(), Digits.end());
-    if (Distinct.size() != Digits.size())
+    if (!linearisedDigits(*Full, N, Ctx, Inner, Digits))
       return {};
     // Every inner loop around the write is a digit (another would repeat
     // the same elements, or run no iteration at all).
@@ -513,12 +519,9 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     for (const Access &A : V.accesses)
       if (A.subscripts.size() != 1 || !(A.subscripts[0] == Full->subscripts[0]))
         return {};
-    auto *ASE = dyn_cast<ArraySubscriptExpr>(Full->expr->IgnoreParenImpCasts());
     std::vector<int> Digits;
-    if (!ASE ||
-        !mixedRadixDigits(ASE->getIdx(), N, Ctx, variableWrites(N.body), Inner, Digits))
+    if (!linearisedDigits(*Full, N, Ctx, Inner, Digits))
       return {};
-    std::set<int> Distinct(Digits.begin(), Digits.end());
     size_t InnerDigits = 0;
     uint64_t Product = 1;
     for (int D : Digits) {
@@ -538,8 +541,7 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
         return {};
       Product *= (uint64_t)Count.constant;
     }
-    if (Distinct.size() != Digits.size() || InnerDigits != Inner.size() ||
-        Product != CAT->getSize().getZExtValue())
+    if (InnerDigits != Inner.size() || Product != CAT->getSize().getZExtValue())
       return {};
     return {true, {}};
   }
