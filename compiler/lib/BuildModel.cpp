@@ -1006,7 +1006,21 @@ static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
   // A read R is dominated by a store when a `for` around it (inside Top)
   // starts with `VD = e`, or an unconditional store (KillsFirst) to VD lies
   // between From and R.
+  // (A goto in the scope may jump past a store to a read: none counts.)
+  std::function<bool(const Stmt *)> HasGoto = [&](const Stmt *S) {
+    if (!S)
+      return false;
+    if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+      return true;
+    for (const Stmt *C : S->children())
+      if (HasGoto(C))
+        return true;
+    return false;
+  };
+  const bool Jumps = HasGoto(Scope);
   auto Covered = [&](const DeclRefExpr *R, const Stmt *Top, SourceLocation From) {
+    if (Jumps)
+      return false;
     for (const Stmt *P = Up(R); P && P != Top; P = Up(P))
       if (auto *F = dyn_cast<ForStmt>(P))
         if (auto *Init = dyn_cast_or_null<BinaryOperator>(F->getInit()))
