@@ -1528,14 +1528,36 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         // (the loop's own private copy is not the region's)
         !Clauses.priv.count(VD) && !Clauses.firstpriv.count(VD) &&
         !Clauses.lastpriv.count(VD)) {
-      std::vector<const DeclRefExpr *> InRegion, InLoop;
+      std::vector<const DeclRefExpr *> InRegion;
       refsOf(associatedStatement(Region), VD, InRegion);
-      refsOf(associatedStatement(N.directive), VD, InLoop);
       std::string Why;
       std::optional<ReductionOp> Op = loopUpdateOp(N, VD, Ctx, Why);
       ReductionOp RegionOp = RegionClauses.reduction[VD];
-      if (InRegion.size() == InLoop.size() && Op &&
-          *Op == RegionOp) {
+      // Every other use in the region: in a work-sharing loop (this one or
+      // another, `s += a[k]` then `s += b[k]`) that only updates s with
+      // the same operator; each adds to the copies the region combines.
+      bool OnlyLoopUpdates = Op && *Op == RegionOp;
+      std::set<const OMPLoopDirective *> Checked = {dyn_cast<OMPLoopDirective>(N.directive)};
+      for (const DeclRefExpr *R : InRegion) {
+        if (!OnlyLoopUpdates)
+          break;
+        const OMPLoopDirective *In = nullptr;
+        for (const Stmt *P = parentAcrossDecls(R, Ctx); P && P != Region && !In;
+             P = parentAcrossDecls(P, Ctx))
+          In = dyn_cast<OMPLoopDirective>(P);
+        if (!In || isOpenMPParallelDirective(In->getDirectiveKind())) {
+          OnlyLoopUpdates = false;
+          break;
+        }
+        if (!Checked.insert(In).second)
+          continue;
+        LoopNest Other;
+        Other.directive = In;
+        std::string OtherWhy;
+        std::optional<ReductionOp> OtherOp = loopUpdateOp(Other, VD, Ctx, OtherWhy);
+        OnlyLoopUpdates = OtherOp && *OtherOp == RegionOp;
+      }
+      if (OnlyLoopUpdates) {
         Acc->kind = VarKind::Reduction;
         Acc->redOp = *Op;
         Acc->privateAccumulator = true;
