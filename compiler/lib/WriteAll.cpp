@@ -465,12 +465,6 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
   const Access *First = OnlyWritten ? nullptr : writtenBeforeUse(V, N, Ctx);
   if (!OnlyWritten && !First)
     return {};
-  for (const Access &A : V.accesses)
-    if (!A.expr->getType()->isScalarType() || A.expr->getType()->isPointerType() ||
-        !isa<ArraySubscriptExpr>(A.expr->IgnoreParenImpCasts()))
-      return {};
-  if (OnlyWritten && coveredTogether(V, N, Ctx))
-    return {true, {}};
   QualType T = V.decl->getType();
   // Every access a complete scalar element.
   for (const Access &A : V.accesses) {
@@ -479,6 +473,8 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     if (!isa<ArraySubscriptExpr>(A.expr->IgnoreParenImpCasts()))
       return {};
   }
+  if (OnlyWritten && coveredTogether(V, N, Ctx))
+    return {true, {}};
   const Access *Full = First;
   std::vector<InnerDigitLoop> Inner;
   for (const Access &A : V.accesses) {
