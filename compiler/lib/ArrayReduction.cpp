@@ -67,6 +67,7 @@
 //===----------------------------------------------------------------------===//
 #include "ArrayReduction.h"
 #include "BuildModel.h"
+#include "CallSites.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -318,17 +319,6 @@ std::optional<Update> readUpdateStmt(const Stmt *S, ASTContext &Ctx) {
   return std::nullopt;
 }
 
-bool containsKind(const Stmt *S, const std::function<bool(const Stmt *)> &Is) {
-  if (!S)
-    return false;
-  if (Is(S))
-    return true;
-  for (const Stmt *C : subStatements(S))
-    if (containsKind(C, Is))
-      return true;
-  return false;
-}
-
 /// The statement under a directive, or the statement itself.
 const Stmt *underDirective(const Stmt *S) {
   if (auto *D = dyn_cast<OMPExecutableDirective>(S))
@@ -433,24 +423,6 @@ std::string modelClauseArrayReduction(Variable &V, const ReductionItem &Item,
 }
 
 //===-- (b) the private-accumulator idiom ---------------------------------===//
-
-/// True when S takes the address of V (`&V`, also through members), or
-/// when S is null (nothing known).
-static bool addressTakenIn(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return true;
-  if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf) {
-    const Expr *X = UO->getSubExpr()->IgnoreParenImpCasts();
-    while (auto *ME = dyn_cast<MemberExpr>(X))
-      X = ME->getBase()->IgnoreParenImpCasts();
-    if (auto *DRE = dyn_cast<DeclRefExpr>(X); DRE && DRE->getDecl() == V)
-      return true;
-  }
-  for (const Stmt *C : S->children())
-    if (C && addressTakenIn(C, V))
-      return true;
-  return false;
-}
 
 /// The one operator the loop N updates VD with (`VD op= x`, `VD = VD op
 /// x`, `if (x > VD) VD = x`; elements of VD for an array), every other use
@@ -722,6 +694,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
       if (auto *BO = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts());
           BO && (BO->getOpcode() == BO_Mul || BO->getOpcode() == BO_Div)) {
         std::map<const VarDecl *, unsigned> Written = variableWrites(Scope);
+        UnitCalls Calls = collectUnitCalls(Ctx);
         auto Uniform = [&](const Expr *E) {
           if (E->HasSideEffects(Ctx) || containsKind(E, [](const Stmt *S) {
                 return isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) ||
@@ -740,7 +713,7 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
               // by each thread with its own arguments).
               Ok &= V && !V->hasGlobalStorage() && !Written.count(V) &&
                     !declaredWithin(V, Scope, Ctx) && (Region || !isa<ParmVarDecl>(V)) &&
-                    !addressTakenIn(N.function ? N.function->getBody() : nullptr, V);
+                    !Calls.addressOf.count(V) && !Calls.partAddressOf.count(V);
             }
             for (const Stmt *C : S->children())
               if (C)

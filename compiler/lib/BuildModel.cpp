@@ -796,32 +796,10 @@ static std::string threadPrivateDiffers(const VarDecl *VD, const OMPExecutableDi
   std::set<const FunctionDecl *> SerialWriters = {N.function};
   // Only a static function whose every call is seen: another unit's region,
   // or one calling through a pointer, might not copy the variable in.
-  bool CallsSeen = !N.function->isExternallyVisible();
-  std::function<void(const Stmt *)> Uses = [&](const Stmt *S) {
-    if (!S || !CallsSeen)
-      return;
-    if (auto *DRE = dyn_cast<DeclRefExpr>(S))
-      if (DRE->getDecl()->getCanonicalDecl() == N.function->getCanonicalDecl()) {
-        const Stmt *P = parentStmt(DRE, Ctx);
-        while (P && isa<ImplicitCastExpr>(P))
-          P = parentStmt(P, Ctx);
-        auto *CE = dyn_cast_or_null<CallExpr>(P);
-        if (!CE || CE->getCallee()->IgnoreParenImpCasts() != DRE)
-          CallsSeen = false;
-      }
-    for (const Stmt *C : subStatements(S))
-      Uses(C);
-  };
-  if (!Region && !CopiedIn && CallsSeen)
-    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-      if (auto *F = dyn_cast<FunctionDecl>(D); F && F->doesThisDeclarationHaveABody())
-        Uses(F->getBody());
-      else if (auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
-        Uses(V->getInit());
-    }
-  if (!Region && !CopiedIn && CallsSeen) {
+  bool CallsSeen = !Region && !CopiedIn && !N.function->isExternallyVisible() &&
+                   !collectUnitCalls(Ctx).addressTaken.count(N.function->getCanonicalDecl());
+  if (CallsSeen) {
     // The parallel regions reaching N.function, and the functions they are in.
-    std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Reach;
     std::function<void(const Stmt *, std::set<const FunctionDecl *> &)> Calls =
         [&](const Stmt *S, std::set<const FunctionDecl *> &Out) {
           if (!S)
@@ -1007,17 +985,8 @@ static std::string readAfterLoop(const VarDecl *VD, const LoopNest &N,
   // starts with `VD = e`, or an unconditional store (KillsFirst) to VD lies
   // between From and R.
   // (A goto in the scope may jump past a store to a read: none counts.)
-  std::function<bool(const Stmt *)> HasGoto = [&](const Stmt *S) {
-    if (!S)
-      return false;
-    if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
-      return true;
-    for (const Stmt *C : S->children())
-      if (HasGoto(C))
-        return true;
-    return false;
-  };
-  const bool Jumps = HasGoto(Scope);
+  const bool Jumps = containsKind(
+      Scope, [](const Stmt *S) { return isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S); });
   auto Covered = [&](const DeclRefExpr *R, const Stmt *Top, SourceLocation From) {
     if (Jumps)
       return false;

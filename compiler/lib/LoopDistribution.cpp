@@ -359,15 +359,7 @@ std::string Distributor::hazard(const LoopNest &N, const std::vector<const Stmt 
       return "it contains '#pragma omp " +
              llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
   // A goto's target in another piece would be in another kernel.
-  std::function<bool(const Stmt *)> HasGoto = [&](const Stmt *S) {
-    if (!S || isa<GotoStmt>(S) || isa<LabelStmt>(S))
-      return S != nullptr;
-    for (const Stmt *C : S->children())
-      if (HasGoto(C))
-        return true;
-    return false;
-  };
-  if (HasGoto(N.body))
+  if (containsKind(N.body, [](const Stmt *S) { return isa<GotoStmt>(S) || isa<LabelStmt>(S); }))
     return "it contains a goto";
   if (const Stmt *J = leavesIteration(N.body))
     return isa<ContinueStmt>(J) ? "a 'continue' ends some iterations early"

@@ -310,6 +310,17 @@ std::vector<const Stmt *> subStatements(const Stmt *S) {
   return Out;
 }
 
+bool containsKind(const Stmt *S, const std::function<bool(const Stmt *)> &Is) {
+  if (!S)
+    return false;
+  if (Is(S))
+    return true;
+  for (const Stmt *C : subStatements(S))
+    if (containsKind(C, Is))
+      return true;
+  return false;
+}
+
 std::string identifierFor(const std::string &Path) {
   std::string Base = Path.substr(Path.find_last_of('/') + 1);
   std::string Id;

@@ -5,6 +5,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include <map>
 #include <set>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -117,6 +118,8 @@ std::vector<const clang::Expr *> subscriptChain(const clang::Expr *Access);
 /// The sub-statements of S, including the body of a CapturedStmt (which
 /// Clang's children() leaves out: it lists only the captures).
 std::vector<const clang::Stmt *> subStatements(const clang::Stmt *S);
+/// True when S, or a statement under it (subStatements), satisfies Is.
+bool containsKind(const clang::Stmt *S, const std::function<bool(const clang::Stmt *)> &Is);
 
 /// The operand an assignment (`=`, `+=`, ...) or an increment/decrement
 /// stores to, parentheses around E aside; null for any other expression.
