@@ -1606,8 +1606,7 @@ private:
           } else {
             announceObject(Root, V, Mode, Out, DRE);
           }
-        } else if ((Tracked.count(V) || reachableByAddress(V) || sharedWithOtherUnits(V)) &&
-                   Mode) {
+        } else if (announcedByName(V) && Mode) {
           std::string Name = V->getNameAsString();
           std::string Part = T->isRecordType() && !Layout.find(V)
                                  ? structPartArgs(DRE, Root, Mode)
@@ -1806,6 +1805,13 @@ private:
   bool reachableByAddress(const VarDecl *V) {
     if (!AddressEscapesKnown) {
       AddressEscapesKnown = true;
+      // P is a call of a C library function that keeps no pointer.
+      auto ToLibrary = [](const Stmt *P) {
+        auto *CE = dyn_cast_or_null<CallExpr>(P);
+        const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+        const FunctionDecl *Def = nullptr;
+        return FD && !FD->hasBody(Def) && isKnownLibraryFunction(FD->getNameAsString());
+      };
       std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
         if (!S)
           return;
@@ -1814,11 +1820,7 @@ private:
           const Stmt *P = parentOf(UO);
           while (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) || isa<CStyleCastExpr>(P)))
             P = parentOf(cast<Expr>(P));
-          auto *CE = dyn_cast_or_null<CallExpr>(P);
-          const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-          const FunctionDecl *Def = nullptr;
-          bool Library = FD && !FD->hasBody(Def) && isKnownLibraryFunction(FD->getNameAsString());
-          if (Var && !Library)
+          if (Var && !ToLibrary(P))
             EscapingAddress.insert(Var);
         }
         // A member array decaying to a pointer hands out the address of a
@@ -1835,11 +1837,7 @@ private:
             Indexed = ASE->getBase()->IgnoreParens() == IC;
           if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
             Indexed = UO->getOpcode() == UO_Deref;
-          auto *CE = dyn_cast_or_null<CallExpr>(P);
-          const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-          const FunctionDecl *Def = nullptr;
-          bool Library = FD && !FD->hasBody(Def) && isKnownLibraryFunction(FD->getNameAsString());
-          if (!Indexed && !Library)
+          if (!Indexed && !ToLibrary(P))
             if (const VarDecl *Var = storageVariable(IC->getSubExpr()))
               EscapingAddress.insert(Var);
         }
@@ -1860,6 +1858,12 @@ private:
     QualType T = V->getType();
     return V->hasGlobalStorage() && V->isExternallyVisible() && !T.isConstQualified() &&
            !T->isPointerType() && !T->isArrayType() && !T->isIncompleteType();
+  }
+  /// A variable (not an array) whose host accesses are announced by name:
+  /// a kernel of this unit uses it, a pointer may reach it, or another
+  /// unit's kernel may.
+  bool announcedByName(const VarDecl *V) {
+    return Tracked.count(V) || reachableByAddress(V) || sharedWithOtherUnits(V);
   }
   bool AddressEscapesKnown = false;
   std::set<const VarDecl *> EscapingAddress;
@@ -1912,7 +1916,7 @@ private:
                      ? 3
                      : 0;
       if (!Mode || V.isArray || declaredWithin(V.decl, D, Ctx) ||
-          !(Tracked.count(V.decl) || reachableByAddress(V.decl)))
+          !announcedByName(V.decl))
         continue;
       N.calls["(const void *)&" + V.name + ", sizeof(" + V.name + ")"] |= Mode;
     }

@@ -4,8 +4,10 @@
 // its own uses them), so it read the values from before the kernels
 // (cell[5] 5.0 for 10.0, counter 0 for 500) and its writes never reached
 // the device. Every unit now announces its host accesses of scalars and
-// structs of external linkage, as it does for every array.
-// omp2ocl-test: offload=6
+// structs of external linkage, as it does for every array, also the values
+// its own launches pass (`counter` by value to this file's kernel after
+// kernels.c's counted into it: the launch passed the host's stale 7).
+// omp2ocl-test: offload=7
 #include <stdio.h>
 
 struct G { int n; double cell[64]; } grid;
@@ -15,6 +17,8 @@ double total;
 void twice(void);
 void count_odd(const int *v, int n);
 void add_all(void);
+
+static int scaled[1000];
 
 int main(void)
 {
@@ -35,7 +39,12 @@ int main(void)
     printf("counter=%d\n", counter);
     counter = 7;
     count_odd(v, 1000);
+    /* counter passed by value right after kernels.c's kernel counted into it */
+#pragma omp parallel for
+    for (i = 0; i < 1000; i++)
+        scaled[i] = v[i] + counter;
     printf("counter=%d\n", counter);
+    printf("scaled[0]=%d scaled[999]=%d\n", scaled[0], scaled[999]);
 
     total = 1.0;
     add_all();
