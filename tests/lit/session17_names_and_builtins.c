@@ -192,3 +192,40 @@ double scaled(void) {
   return t1 + t2 + (double)t3;
 }
 
+// A store after the loop kills the loop's value before it is read, unless a
+// goto anywhere in the region may jump past it (here inside a `single`,
+// whose statement Clang captures: a walk over children() did not see it).
+double killed(int flag) {
+  double tot = 0;
+#pragma omp parallel
+  {
+    double last = 0;
+    int k;
+// REMARK-NOT: 'last' is the thread's own and read outside the loop (line [[@LINE+5]])
+#pragma omp for
+    for (k = 0; k < N; k++)
+      last = x[k];
+    last = 1.0;
+#pragma omp critical
+    tot += last;
+  }
+#pragma omp parallel
+  {
+    double last = 0;
+    int k;
+// REMARK: remark: loop kept on the host: 'last' is the thread's own and read outside the loop (line [[@LINE+10]])
+#pragma omp for
+    for (k = 0; k < N; k++)
+      last = x[k];
+#pragma omp single
+    {
+      if (flag)
+        goto skip;
+      last = 1.0;
+    skip:
+      tot += last;
+    }
+  }
+  return tot;
+}
+
