@@ -82,7 +82,8 @@ bool mentions(const Stmt *S, const VarDecl *V) {
 
 
 /// Reads `for (iv = lb; iv <op> ub; iv += step)`. Returns a reason on failure.
-std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx) {
+std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx,
+                              bool VariableStep) {
   D.loop = F;
   const Stmt *Init = F->getInit();
   if (auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
@@ -119,6 +120,13 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx)
   D.upper = IvLeft ? Cond->getRHS() : Cond->getLHS();
 
   const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
+  // A step that is not a constant: its magnitude is evaluated once on the
+  // host, so it must be an integer without side effects, and not the
+  // iterator's own value.
+  auto RunTimeStep = [&](const Expr *E) {
+    return VariableStep && E->getType()->isIntegerType() && !E->HasSideEffects(Ctx) &&
+           !mentions(E, D.iv);
+  };
   if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (refVar(UO->getSubExpr()) != D.iv)
       return "its loop increment does not update the loop variable";
@@ -126,25 +134,37 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx)
   } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
     if (refVar(CA->getLHS()) != D.iv)
       return "its loop increment does not update the loop variable";
-    Expr::EvalResult R;
-    if (!CA->getRHS()->EvaluateAsInt(R, Ctx))
-      return "its loop step is not a constant";
-    int64_t S = R.Val.getInt().getExtValue();
-    if (CA->getOpcode() == BO_AddAssign)
-      D.step = S;
-    else if (CA->getOpcode() == BO_SubAssign)
-      D.step = -S;
-    else
+    if (CA->getOpcode() != BO_AddAssign && CA->getOpcode() != BO_SubAssign)
       return "its loop increment is not `+=` or `-=`";
+    Expr::EvalResult R;
+    int64_t S;
+    if (CA->getRHS()->EvaluateAsInt(R, Ctx)) {
+      S = R.Val.getInt().getExtValue();
+    } else if (RunTimeStep(CA->getRHS())) {
+      D.stepExpr = CA->getRHS();
+      S = 1;
+    } else {
+      return "its loop step is not a constant";
+    }
+    D.step = CA->getOpcode() == BO_AddAssign ? S : -S;
   } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
     // iv = iv + c
     auto *Sum = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
     Expr::EvalResult R;
     if (BO->getOpcode() != BO_Assign || refVar(BO->getLHS()) != D.iv || !Sum ||
-        refVar(Sum->getLHS()) != D.iv || !Sum->getRHS()->EvaluateAsInt(R, Ctx) ||
+        refVar(Sum->getLHS()) != D.iv ||
         (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
       return "its loop increment is not a constant step";
-    D.step = R.Val.getInt().getExtValue() * (Sum->getOpcode() == BO_Add ? 1 : -1);
+    int64_t S;
+    if (Sum->getRHS()->EvaluateAsInt(R, Ctx)) {
+      S = R.Val.getInt().getExtValue();
+    } else if (RunTimeStep(Sum->getRHS())) {
+      D.stepExpr = Sum->getRHS();
+      S = 1;
+    } else {
+      return "its loop increment is not a constant step";
+    }
+    D.step = S * (Sum->getOpcode() == BO_Add ? 1 : -1);
   } else {
     return "its loop has no increment";
   }
@@ -153,7 +173,7 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx)
   // `i != ub` (OpenMP 5.0): with a step of 1 or -1 the loop stops at ub
   // exactly as `i < ub` or `i > ub` does (the other case never ends).
   if (Op == BO_NE) {
-    if (D.step != 1 && D.step != -1)
+    if ((D.step != 1 && D.step != -1) || D.stepExpr)
       return "its loop condition is != with a step other than 1 or -1";
     Op = D.step > 0 ? BO_LT : BO_GT;
   }
@@ -1060,7 +1080,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
       return;
     }
     ParallelDim PD;
-    std::string Why = readCanonicalLoop(F, PD, Ctx);
+    std::string Why = readCanonicalLoop(F, PD, Ctx, /*VariableStep=*/true);
     if (!Why.empty()) {
       N.reject(Why, F);
       return;
@@ -1088,7 +1108,7 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
     if (UsedOuter) {
       for (const ForStmt *Inner = F; Inner && K < N.collapse; ++K) {
         ParallelDim IPD;
-        if (!readCanonicalLoop(Inner, IPD, Ctx).empty()) {
+        if (!readCanonicalLoop(Inner, IPD, Ctx, /*VariableStep=*/true).empty()) {
           N.reject("collapsed loop " + std::to_string(K + 1) + " is not a canonical loop",
                    Inner);
           return;
@@ -1865,9 +1885,20 @@ public:
           // inside a. The bound itself would hand over T - 1 elements past
           // the array's end. Exact when the start is one value; otherwise
           // the bound (any start may be the one reaching it).
+          // A run-time step s (stepExpr, at least 1 when the kernel runs)
+          // is the same refinement with s's value at the launch, when it
+          // has one there.
           long Step = PD.step > 0 ? PD.step : -PD.step;
+          std::string SL, SH;
+          if (PD.stepExpr && bounds(PD.stepExpr, SL, SH, Depth + 1) && SL == SH)
+            Step = 2; // (any value over 1: the text is SL's)
+          else if (PD.stepExpr)
+            Step = 1; // the bound: a superset of the values
           if (Step > 1) {
-            std::string S = std::to_string(Step) + "L";
+            // (A run-time step under 1 launches nothing: its extent must
+            // still not divide by zero.)
+            std::string S = PD.stepExpr ? "omp2ocl_max_l(" + SL + ", 1L)"
+                                        : std::to_string(Step) + "L";
             if (PD.step > 0 && L1 == H1)
               H = "(" + L1 + " + omp2ocl_max_l(" + H + " - " + L1 + ", 0L) / " + S +
                   " * " + S + ")";

@@ -39,9 +39,11 @@ void buildLoopModel(LoopNest &N, const clang::OMPExecutableDirective *Region,
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);
 
 /// Reads `for (iv = lb; iv <op> ub; iv += step)` into D (loop, iv, bounds,
-/// step). Returns why the loop has another shape, or "".
+/// step). Returns why the loop has another shape, or "". A step that is not
+/// a constant is read (into D.stepExpr) only when \p VariableStep: the
+/// loops of a directive, whose step OpenMP requires to be loop-invariant.
 std::string readCanonicalLoop(const clang::ForStmt *F, ParallelDim &D,
-                              clang::ASTContext &Ctx);
+                              clang::ASTContext &Ctx, bool VariableStep = false);
 
 } // namespace omp2ocl
 

@@ -942,12 +942,19 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
             sourceText(PD.lower, HostCtx).empty() || sourceText(PD.upper, HostCtx).empty())
           continue; // (bounds a macro spells have no text)
         std::string Lo = "(double)(" + sourceText(PD.lower, HostCtx) + ")";
+        std::string Step = num((double)PD.step);
+        if (PD.stepExpr) { // a run-time step: its magnitude, with the direction
+          if (!hostDecls(PD.stepExpr, HostCtx, H.decls) ||
+              sourceText(PD.stepExpr, HostCtx).empty())
+            continue;
+          Step = std::string(PD.step > 0 ? "" : "-") + "(double)(" +
+                 sourceText(PD.stepExpr, HostCtx) + ")";
+        }
         if (P.kind == KernelParam::LowerBound) {
           H.text = Lo;
         } else {
           H.text = "omp2ocl_trips(" + Lo + ", (double)(" + sourceText(PD.upper, HostCtx) +
-                   "), " + num((double)PD.step) + ", " + (PD.upperInclusive ? "1" : "0") +
-                   ")";
+                   "), " + Step + ", " + (PD.upperInclusive ? "1" : "0") + ")";
           WsSyms.push_back(Syms.intern(H));
         }
         ParamHost[PVD] = H;

@@ -51,6 +51,20 @@ static std::string tripCount(const ParallelDim &PD, const std::string &K,
   std::string Ub = "(long)(" + sourceText(PD.upper, Ctx) + ")";
   std::string S;
   S += "      __lb" + K + " = " + Lb + ";\n";
+  if (PD.stepExpr) {
+    // A run-time step: its magnitude once, as OpenMP evaluates it; one
+    // under 1 (a loop that would not end) runs the OpenMP version.
+    S += "      __st" + K + " = (long)(" + sourceText(PD.stepExpr, Ctx) + ");\n";
+    S += "      __ub" + K + " = " + Ub +
+         (PD.upperInclusive ? (PD.step > 0 ? " + 1" : " - 1") : "") + ";\n";
+    if (PD.step > 0)
+      S += "      __n" + K + " = __st" + K + " > 0 && __ub" + K + " > __lb" + K + " ? (__ub" +
+           K + " - __lb" + K + " + __st" + K + " - 1) / __st" + K + " : 0;\n";
+    else
+      S += "      __n" + K + " = __st" + K + " > 0 && __lb" + K + " > __ub" + K + " ? (__lb" +
+           K + " - __ub" + K + " + __st" + K + " - 1) / __st" + K + " : 0;\n";
+    return S;
+  }
   if (PD.step > 0) {
     S += "      __ub" + K + " = " + Ub + (PD.upperInclusive ? " + 1" : "") + ";\n";
     S += "      __n" + K + " = __ub" + K + " > __lb" + K + " ? (__ub" + K + " - __lb" +
@@ -217,9 +231,10 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   S += "    do {\n";
   S += "      omp2ocl_kernel *__k;\n";
   S += "      long __lb0 = 0, __ub0 = 0, __n0 = 0, __lb1 = 0, __ub1 = 0, __n1 = 0, "
-       "__lb2 = 0, __ub2 = 0, __n2 = 0;\n";
+       "__lb2 = 0, __ub2 = 0, __n2 = 0, __st0 = 1, __st1 = 1, __st2 = 1;\n";
   // Only the nest's own dimensions are used; the rest stay quiet under -Wall.
   S += "      (void)__lb1; (void)__ub1; (void)__n1; (void)__lb2; (void)__ub2; (void)__n2;\n";
+  S += "      (void)__st0; (void)__st1; (void)__st2;\n";
   S += "      size_t __gws[3] = {1, 1, 1};\n";
   for (size_t K = 0; K < N.dims.size(); ++K)
     S += tripCount(N.dims[K], std::to_string(K), Ctx);
@@ -242,6 +257,9 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   // What the privatization proof assumed of the invariants (else: OpenMP).
   for (const AffineExpr &G : N.launchGuards)
     S += "      if (!(" + guardCondition(G) + ")) break;\n";
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    if (N.dims[K].stepExpr)
+      S += "      if (__st" + std::to_string(K) + " < 1) break;\n";
   S += "      __omp2ocl_ran = 1;\n";
   std::string Empty;
   for (size_t K = 0; K < N.dims.size(); ++K)
@@ -267,6 +285,10 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       break;
     case KernelParam::TripCount:
       S += "      if (!omp2ocl_arg_value(__k, " + A + ", &__n" + std::to_string(P.dim) +
+           ", sizeof(long)))" + Fail;
+      break;
+    case KernelParam::Step:
+      S += "      if (!omp2ocl_arg_value(__k, " + A + ", &__st" + std::to_string(P.dim) +
            ", sizeof(long)))" + Fail;
       break;
     case KernelParam::Mem: {
@@ -434,7 +456,9 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
       std::string KS = std::to_string(K);
       S += "      " + N.dims[K].iv->getNameAsString() + " = (__typeof__(" +
            N.dims[K].iv->getNameAsString() + "))(__lb" + KS + " + __n" + KS + " * " +
-           std::to_string(N.dims[K].step) + "L);\n";
+           (N.dims[K].stepExpr ? (N.dims[K].step > 0 ? "__st" : "-__st") + KS
+                               : std::to_string(N.dims[K].step) + "L") +
+           ");\n";
     }
   // Automatic arrays die with their function: the buffer table must never
   // hold a dead stack range. Most are handed back as their scope ends

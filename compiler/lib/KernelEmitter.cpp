@@ -897,6 +897,14 @@ static std::string statementText(KernelPrinter &P, const Stmt *S, unsigned Inden
 /// runs iterations l, l + lanes, ... of the inner loop in a 64-bit counter;
 /// lane 0 adds the total to s and runs `after` (in `do { } while (0)`, for
 /// its `continue`s) and the epilogue.
+/// Dimension K's step in the kernel: a constant, or the run-time magnitude
+/// the host passes (`__stK`) with the loop's direction.
+static std::string stepText(const ParallelDim &PD, const std::string &KS) {
+  if (PD.stepExpr)
+    return std::string(PD.step > 0 ? "" : "-") + "__st" + KS;
+  return std::to_string(PD.step) + "L";
+}
+
 static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types,
                              const std::string &Guard, bool HasSlots,
                              const std::string &Epilogue) {
@@ -916,7 +924,7 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
     std::string KS = std::to_string(K);
     B += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) + " = (" +
          Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS + " * " +
-         std::to_string(PD.step) + "L);\n";
+         stepText(PD, KS) + ");\n";
   }
   for (const Stmt *S : Sp.before)
     if (auto *DS = dyn_cast<DeclStmt>(S))
@@ -1058,6 +1066,10 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     N.params.push_back({KernelParam::LowerBound, (int)K, nullptr, Arg++});
     AddParam("long __n" + KS);
     N.params.push_back({KernelParam::TripCount, (int)K, nullptr, Arg++});
+    if (N.dims[K].stepExpr) {
+      AddParam("long __st" + KS);
+      N.params.push_back({KernelParam::Step, (int)K, nullptr, Arg++});
+    }
     if (N.plan.split.lanes && N.ndrangeDimOf[K] == 0) // the lanes' row
       Prologue += "  const long __g" + KS + " = (long)(get_global_id(0) / __rs_lanes);\n";
     else
@@ -1215,7 +1227,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     std::string KS = std::to_string(K);
     Body += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) +
             " = (" + Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS +
-            " * " + std::to_string(PD.step) + "L);\n";
+            " * " + stepText(PD, KS) + ");\n";
   }
   // Private slots (vector loads, registers): loaded before the body, stored
   // after it.

@@ -598,7 +598,8 @@ bool Distributor::buildChain(const LoopNest &N, const std::vector<const Stmt *> 
       const ParallelDim &A = Ps[0].dims[D], &B = P.dims[D];
       if (A.iv != B.iv || !A.lowerAffine.valid || !A.upperAffine.valid ||
           !(A.lowerAffine == B.lowerAffine) || !(A.upperAffine == B.upperAffine) ||
-          A.upperInclusive != B.upperInclusive || A.step != B.step) {
+          A.upperInclusive != B.upperInclusive || A.step != B.step ||
+          A.stepExpr != B.stepExpr) {
         Depth = std::min(Depth, D);
         break;
       }

@@ -43,10 +43,20 @@ struct ParallelDim {
   const clang::Expr *upper = nullptr; ///< bound compared against
   bool upperInclusive = false;        ///< `<=` / `>=`
   int64_t step = 1;                   ///< constant, non-zero
+  /// `iv += s` with s a run-time value (OpenMP requires it loop-invariant):
+  /// its magnitude, evaluated once on the host; `step` is then the
+  /// direction, 1 or -1, and the iterator's range [lower, upper] only a
+  /// superset of its values (never used to prove that writes cover it).
+  const clang::Expr *stepExpr = nullptr;
   bool lastPrivate = false;           ///< lastprivate(iv): final value on exit
   bool ivThreadLocal = false;         ///< iv is a thread's own automatic variable
   AffineExpr lowerAffine, upperAffine;
 };
+
+/// D's step when it is a constant, 0 when it is a run-time value (so that
+/// `constantStep(D) == 1` asks whether the loop takes every value between
+/// its bounds).
+inline int64_t constantStep(const ParallelDim &D) { return D.stepExpr ? 0 : D.step; }
 
 enum class VarKind {
   Iterator,        ///< a mapped loop's induction variable
@@ -127,6 +137,7 @@ struct KernelParam {
   enum Kind {
     LowerBound, ///< long: first value of dims[dim].iv
     TripCount,  ///< long: iterations of dims[dim]
+    Step,       ///< long: the run-time step magnitude of dims[dim] (stepExpr)
     Mem,        ///< buffer + byte offset (+ element adjustment for pointers)
     ValueArg,   ///< by value
     Reduction,  ///< per-group partials + __local scratch

@@ -98,7 +98,7 @@ struct InnerDigitLoop {
 /// The mapped dimension of unit step whose iterator is D, or -1.
 int unitStepDim(const ValueDecl *D, const LoopNest &N) {
   for (size_t K = 0; K < N.dims.size(); ++K)
-    if (N.dims[K].iv == D && N.dims[K].step == 1)
+    if (N.dims[K].iv == D && constantStep(N.dims[K]) == 1)
       return (int)K;
   return -1;
 }
@@ -113,7 +113,7 @@ int exactIterator(const AffineExpr &A, const LoopNest &N) {
   if (Coeff != 1)
     return -1;
   for (size_t K = 0; K < N.dims.size(); ++K)
-    if (N.dims[K].iv == Decl && (N.dims[K].step == 1 || N.dims[K].step == -1))
+    if (N.dims[K].iv == Decl && (constantStep(N.dims[K]) == 1 || constantStep(N.dims[K]) == -1))
       return (int)K;
   return -1;
 }
@@ -125,9 +125,9 @@ bool runsOverExactly(const ParallelDim &PD, int64_t Extent) {
       !PD.upperAffine.coeffs.empty())
     return false;
   int64_t First = PD.lowerAffine.constant, Bound = PD.upperAffine.constant;
-  if (PD.step == 1)
+  if (constantStep(PD) == 1)
     return First == 0 && Bound == Extent - (PD.upperInclusive ? 1 : 0);
-  if (PD.step == -1)
+  if (constantStep(PD) == -1)
     return First == Extent - 1 && Bound == (PD.upperInclusive ? 0 : -1);
   return false;
 }
@@ -369,7 +369,7 @@ bool coveredTogether(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
       auto [Decl, C] = *S0.coeffs.begin();
       int K = -1;
       for (size_t D = 0; D < N.dims.size(); ++D)
-        if (N.dims[D].iv == Decl && (N.dims[D].step == 1 || N.dims[D].step == -1))
+        if (N.dims[D].iv == Decl && (constantStep(N.dims[D]) == 1 || constantStep(N.dims[D]) == -1))
           K = (int)D;
       if (K < 0 || C <= 0)
         return false;
@@ -524,7 +524,7 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
       AffineExpr Lo = constantForm(0), Count;
       if (D >= 0) {
         const ParallelDim &PD = N.dims[D];
-        if (PD.step != 1 || !PD.upperAffine.valid)
+        if (constantStep(PD) != 1 || !PD.upperAffine.valid)
           return {};
         Lo = PD.lowerAffine;
         Count = PD.upperInclusive ? addForms(PD.upperAffine, constantForm(1)) : PD.upperAffine;

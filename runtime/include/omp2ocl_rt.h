@@ -118,7 +118,9 @@ void omp2ocl_decide_at(omp2ocl_program *prog, int site, double work_items,
  * to hi (inclusive when incl) by step, and a symbol's value (NaN: unknown,
  * counted as 16 iterations). */
 static inline double omp2ocl_trips(double lo, double hi, double step, int incl) {
-  double d = (hi - lo) / step + (incl ? 1.0 : 0.0);
+  double d;
+  if (!(step != 0.0)) return 0.0; /* a run-time step of 0: the loop is not launched */
+  d = (hi - lo) / step + (incl ? 1.0 : 0.0);
   double n = (double)(long)d;
   if (n < d) n += 1.0;
   return n > 0.0 ? n : 0.0;
