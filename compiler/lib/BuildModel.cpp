@@ -1322,8 +1322,10 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         continue; // a reduction of the directive, or set by a piece's prefix
                   // (LoopDistribution.cpp) before the loop, which does not
                   // write it
-      if ((!U.elementAccess || V->getType()->isArrayType()) && PerIteration(V)) {
-        // A thread's own scalar or array: fine when every iteration of the
+      if ((!U.elementAccess || V->getType()->isArrayType() ||
+           V->getType()->isStructureType()) &&
+          PerIteration(V)) {
+        // A thread's own scalar, struct or array: fine when every iteration of the
         // inner loop writes what it reads before reading it (the variable
         // is then private to each work-item).
         std::vector<ParallelDim> Dims = N.dims;
@@ -1333,6 +1335,11 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
           continue;
         return P.why;
       }
+      // Updated by atomics only (a counter): the work-items of the inner
+      // loop update it as the threads of the outer one already do.
+      if (!U.elementAccess && U.onlyAtomicWrites && V->getType()->isScalarType() &&
+          !V->getType()->isPointerType())
+        continue;
       if (!U.elementAccess)
         return "it writes the shared scalar " + Name;
       if (U.addressTaken)

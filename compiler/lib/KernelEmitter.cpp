@@ -194,6 +194,10 @@ public:
   /// pointers fit any), or nullopt after fail() when there is none to tell
   /// or they disagree.
   std::optional<AddrSpace> localPointerSpace(const VarDecl *VD, const DeclStmt *DS);
+  /// The same for a pointer whose values are its initialiser (may be null)
+  /// and the assignments in ScopeStmt: also a private clause's pointer,
+  /// declared outside the loop and pointed in its body (`rA = &rv[first]`).
+  std::optional<AddrSpace> pointerSpaceIn(const VarDecl *VD, const Stmt *ScopeStmt);
   bool BypassPlan = false; ///< printing a slot's own load or store
   /// Statements printed as this text instead (a split inner sum's `s += e`
   /// becomes `__rs_part += (e)`).
@@ -227,14 +231,19 @@ public:
 
 std::optional<AddrSpace> KernelPrinter::localPointerSpace(const VarDecl *VD,
                                                           const DeclStmt *DS) {
-  std::string Name = VD->getNameAsString();
-  std::vector<const Expr *> Values;
-  if (VD->getInit())
-    Values.push_back(VD->getInit());
   // Legacy code declares first and points later (`T *p; ... p = &g[k];`):
   // the assignments in the pointer's scope (the statement holding its
   // declaration) tell where it points too.
   const Stmt *ScopeStmt = parentStmt(DS, Ctx);
+  return pointerSpaceIn(VD, ScopeStmt ? ScopeStmt : DS);
+}
+
+std::optional<AddrSpace> KernelPrinter::pointerSpaceIn(const VarDecl *VD,
+                                                       const Stmt *ScopeStmt) {
+  std::string Name = VD->getNameAsString();
+  std::vector<const Expr *> Values;
+  if (VD->getInit())
+    Values.push_back(VD->getInit());
   bool AddressTaken = false;
   std::function<void(const Stmt *)> Scan = [&](const Stmt *S) {
     if (!S)
@@ -248,7 +257,7 @@ std::optional<AddrSpace> KernelPrinter::localPointerSpace(const VarDecl *VD,
     for (const Stmt *C : subStatements(S))
       Scan(C);
   };
-  Scan(ScopeStmt ? ScopeStmt : DS);
+  Scan(ScopeStmt);
   if (AddressTaken) {
     fail("the address of the pointer '" + Name + "' is taken");
     return std::nullopt;
@@ -1130,6 +1139,16 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
       break;
     }
     case VarKind::Private:
+      if (T->isPointerType()) {
+        // Pointed in the body (`rA = &rv[first]`): the space of what it is
+        // given there, known to every later use of it in the kernel.
+        std::optional<AddrSpace> A = P.pointerSpaceIn(V.decl, N.body);
+        if (!A)
+          break; // (the printer's error rejects the loop)
+        P.KernelScope.space[V.decl] = *A;
+        Prologue += "  " + Types.declare(T, clSafe(V.name), asName(*A)) + ";\n";
+        break;
+      }
       Prologue += "  " + Types.declare(T, clSafe(V.name)) + ";\n";
       break;
     case VarKind::PrivateArray: {

@@ -118,7 +118,10 @@ struct Frame {
 struct Path {
   enum Kind { None, Tracked, Fail } kind = None;
   std::vector<AffineExpr> subs; ///< invalid entries: index not affine
-  bool partial = false;         ///< a member of the element
+  bool partial = false;         ///< part of the element: a store is no certain write
+  /// The element's members denoted (leaves of Prover::Leaves, inclusive);
+  /// -1: all of them.
+  int64_t leafLo = -1, leafHi = -1;
   std::string failWhy;
   std::vector<const Expr *> side; ///< evaluated before the access
 };
@@ -140,6 +143,57 @@ private:
   const SourceManager &SM;
   std::vector<int64_t> Extents; ///< of V's dimensions
   size_t Rank = 0;
+  /// A struct element's members, when tracked one by one: its scalar,
+  /// array, union and pointer members in order (nested structs flattened),
+  /// numbered 0 .. Leaves - 1. Boxes then have one more dimension, the
+  /// member number, and `c.r = ...; c.i = ...; use(c)` proves c written
+  /// before it is read. 0: the element is one piece.
+  int64_t Leaves = 0;
+  static constexpr int64_t LeafLimit = 64;
+  /// Members (numbered as Leaves are) in a value of type T; 0 when T is not
+  /// a complete struct or has too many.
+  int64_t leavesIn(QualType T) const {
+    const RecordType *RT = T->getAsStructureType();
+    if (!RT || !RT->getDecl()->getDefinition())
+      return 1;
+    int64_t N = 0;
+    for (const FieldDecl *F : RT->getDecl()->getDefinition()->fields()) {
+      N += leavesIn(F->getType());
+      if (N > LeafLimit)
+        return N;
+    }
+    return N;
+  }
+  /// The first member number of field F within its struct.
+  int64_t leafOffset(const FieldDecl *F) const {
+    int64_t N = 0;
+    for (const FieldDecl *G : F->getParent()->fields()) {
+      if (G == F)
+        return N;
+      N += leavesIn(G->getType());
+    }
+    return N;
+  }
+  /// P (an element of V, or a member of one) narrowed to its member F.
+  void selectMember(Path &P, const MemberExpr *ME) {
+    auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!Leaves || P.kind != Path::Tracked || P.partial || P.subs.size() != Rank || !F ||
+        F->getParent()->isUnion()) {
+      P.partial = true; // a union's member is part of its one member number
+      return;
+    }
+    int64_t Lo = P.leafLo < 0 ? 0 : P.leafLo;
+    P.leafLo = Lo + leafOffset(F);
+    P.leafHi = P.leafLo + leavesIn(F->getType()) - 1;
+  }
+  /// The box dimensions of P's members (none when they are not tracked).
+  void addLeafRange(const Path &P, std::vector<AffineExpr> &Lo,
+                    std::vector<AffineExpr> &Hi) const {
+    if (!Leaves)
+      return;
+    Lo.push_back(constantForm(P.leafLo < 0 ? 0 : P.leafLo));
+    Hi.push_back(constantForm(P.leafLo < 0 ? Leaves - 1 : P.leafHi));
+  }
 
   // the walk
   State St;
@@ -755,7 +809,7 @@ Path Prover::resolveLValue(const Expr *LE) {
     } else {
       R = resolveLValue(ME->getBase());
     }
-    R.partial = true;
+    selectMember(R, ME);
     return R;
   }
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
@@ -782,19 +836,30 @@ void Prover::checkRead(const Path &P, const Expr *At) {
     failUse(At, "not a whole element");
     return;
   }
-  for (const Box &B : St.boxes) {
-    std::vector<AffineExpr> None;
-    if (covers(B, P.subs, false, None))
-      return;
-  }
-  for (const Box &B : St.boxes) {
-    std::vector<AffineExpr> Tentative;
-    if (covers(B, P.subs, true, Tentative)) {
-      Guards.insert(Guards.end(), Tentative.begin(), Tentative.end());
+  // Each member read (one point when members are tracked) in some box.
+  std::vector<AffineExpr> Lo, Hi;
+  addLeafRange(P, Lo, Hi);
+  int64_t First = Lo.empty() ? 0 : Lo[0].constant, Last = Hi.empty() ? 0 : Hi[0].constant;
+  for (int64_t L = First; L <= Last; ++L) {
+    std::vector<AffineExpr> Point = P.subs;
+    if (Leaves)
+      Point.push_back(constantForm(L));
+    bool Covered = false;
+    for (const Box &B : St.boxes) {
+      std::vector<AffineExpr> None;
+      if ((Covered = covers(B, Point, false, None)))
+        break;
+    }
+    for (size_t I = 0; !Covered && I < St.boxes.size(); ++I) {
+      std::vector<AffineExpr> Tentative;
+      if ((Covered = covers(St.boxes[I], Point, true, Tentative)))
+        Guards.insert(Guards.end(), Tentative.begin(), Tentative.end());
+    }
+    if (!Covered) {
+      failRead(At);
       return;
     }
   }
-  failRead(At);
 }
 
 void Prover::recordWrite(const Path &P) {
@@ -807,6 +872,7 @@ void Prover::recordWrite(const Path &P) {
     B.lo.push_back(S);
     B.hi.push_back(S);
   }
+  addLeafRange(P, B.lo, B.hi);
   B.depth = Ranges.size();
   addBox(std::move(B));
 }
@@ -1377,6 +1443,11 @@ PrivatizationProof Prover::run() {
     T = AT->getElementType();
   }
   Rank = Extents.size();
+  if (T->getAsStructureType()) {
+    Leaves = leavesIn(T);
+    if (Leaves > LeafLimit || Leaves < 1)
+      Leaves = 0;
+  }
   scanFunction(Scope.function);
   // The mapped loops' ranges, over invariants (and outer mapped iterators).
   for (const ParallelDim &PD : Scope.dims) {

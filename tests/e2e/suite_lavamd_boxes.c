@@ -5,10 +5,12 @@
 // `parallel for` over boxes with a long private list: private pointers rA,
 // fA, rB, qB set to &array[offset] inside the iteration, a THREE_VECTOR d,
 // and exp() from math.h; then an energy sum with reduction(+:...).
-// The force loop stays on the host: the privatization proof does not follow
-// d written member by member; the energy sum runs as a kernel.
-// omp2ocl-test: offload=1
-// omp2ocl-test: missed="'d' may carry a value from one iteration to the next"
+// Both loops run as kernels: d is written member by member before it is
+// read (it stayed on the host until the privatization proof followed
+// members), and the private pointers are declared __global in the kernel,
+// the space of the arrays they are pointed into (the OpenCL C did not
+// compile before).
+// omp2ocl-test: offload=2
 // omp2ocl-test: tolerance=1e-9
 #include <stdio.h>
 #include <stdlib.h>
