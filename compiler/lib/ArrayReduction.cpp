@@ -695,6 +695,32 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
           BO && (BO->getOpcode() == BO_Mul || BO->getOpcode() == BO_Div)) {
         std::map<const VarDecl *, unsigned> Written = variableWrites(Scope);
         UnitCalls Calls = collectUnitCalls(Ctx);
+        // A global (the tutorial's `double step;`) that nothing the region
+        // runs writes by name: neither the region nor a function it calls
+        // (with a body in this unit, followed down), and every other callee
+        // a library function, which cannot name it. Its address is never
+        // taken in this unit, so no pointer reaches it either.
+        auto GlobalUnwritten = [&](const VarDecl *G) {
+          if (Calls.addressOf.count(G) || Calls.partAddressOf.count(G))
+            return false;
+          std::set<const FunctionDecl *> Seen;
+          std::function<bool(const Stmt *)> Unwritten = [&](const Stmt *Body) {
+            if (variableWrites(Body).count(G))
+              return false;
+            return !containsKind(Body, [&](const Stmt *S) {
+              auto *CE = dyn_cast<CallExpr>(S);
+              if (!CE)
+                return false;
+              const FunctionDecl *FD = CE->getDirectCallee(), *Def = nullptr;
+              if (!FD)
+                return true; // through a pointer: any function
+              if (!FD->hasBody(Def))
+                return !Ctx.getSourceManager().isInSystemHeader(FD->getLocation());
+              return Seen.insert(Def).second && !Unwritten(Def->getBody());
+            });
+          };
+          return Unwritten(Scope);
+        };
         auto Uniform = [&](const Expr *E) {
           if (E->HasSideEffects(Ctx) || containsKind(E, [](const Stmt *S) {
                 return isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) ||
@@ -711,9 +737,13 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
               // address is never taken (a global may change in a function
               // the region calls; an orphaned loop's function may be called
               // by each thread with its own arguments).
-              Ok &= V && !V->hasGlobalStorage() && !Written.count(V) &&
-                    !declaredWithin(V, Scope, Ctx) && (Region || !isa<ParmVarDecl>(V)) &&
-                    !Calls.addressOf.count(V) && !Calls.partAddressOf.count(V);
+              if (V && V->hasGlobalStorage() && !V->isStaticLocal() &&
+                  !V->hasAttr<OMPThreadPrivateDeclAttr>())
+                Ok &= Region && GlobalUnwritten(V);
+              else
+                Ok &= V && !V->hasGlobalStorage() && !Written.count(V) &&
+                      !declaredWithin(V, Scope, Ctx) && (Region || !isa<ParmVarDecl>(V)) &&
+                      !Calls.addressOf.count(V) && !Calls.partAddressOf.count(V);
             }
             for (const Stmt *C : S->children())
               if (C)
