@@ -149,17 +149,23 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx,
     D.step = CA->getOpcode() == BO_AddAssign ? S : -S;
   } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
     // iv = iv + c
+    // iv = iv + c, iv = iv - c, or iv = c + iv (OpenMP's `var = incr + var`)
     auto *Sum = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
     Expr::EvalResult R;
     if (BO->getOpcode() != BO_Assign || refVar(BO->getLHS()) != D.iv || !Sum ||
-        refVar(Sum->getLHS()) != D.iv ||
         (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
       return "its loop increment is not a constant step";
+    const Expr *Incr = Sum->getRHS();
+    if (refVar(Sum->getLHS()) != D.iv) {
+      if (Sum->getOpcode() != BO_Add || refVar(Sum->getRHS()) != D.iv)
+        return "its loop increment is not a constant step";
+      Incr = Sum->getLHS();
+    }
     int64_t S;
-    if (Sum->getRHS()->EvaluateAsInt(R, Ctx)) {
+    if (Incr->EvaluateAsInt(R, Ctx)) {
       S = R.Val.getInt().getExtValue();
-    } else if (RunTimeStep(Sum->getRHS())) {
-      D.stepExpr = Sum->getRHS();
+    } else if (RunTimeStep(Incr)) {
+      D.stepExpr = Incr;
       S = 1;
     } else {
       return "its loop increment is not a constant step";
@@ -511,6 +517,42 @@ static ClauseSets readClauses(const OMPExecutableDirective *D) {
     }
   }
   return S;
+}
+
+/// Every use of V in Body and in the functions it calls is a plain store of
+/// one and the same integer constant (`stop = 1;`), and there is at least
+/// one.
+static bool onlyStoresOfOneConstant(const VarDecl *V, const Stmt *Body,
+                                    const std::vector<const FunctionDecl *> &Callees,
+                                    ASTContext &Ctx) {
+  std::optional<llvm::APSInt> Value;
+  bool Ok = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V) {
+      auto *BO = dyn_cast_or_null<BinaryOperator>(parentStmt(DRE, Ctx));
+      Expr::EvalResult R;
+      if (!BO || BO->getOpcode() != BO_Assign || BO->getLHS()->IgnoreParens() != DRE ||
+          !BO->getRHS()->EvaluateAsInt(R, Ctx)) {
+        Ok = false;
+        return;
+      }
+      // (Compared as V stores it: `stop = 1` and `stop = true` alike.)
+      llvm::APSInt Stored = R.Val.getInt().extOrTrunc(Ctx.getTypeSize(V->getType()));
+      Stored.setIsUnsigned(true);
+      if (Value && *Value != Stored)
+        Ok = false;
+      Value = Stored;
+      return;
+    }
+    for (const Stmt *C : subStatements(S))
+      Walk(C);
+  };
+  Walk(Body);
+  for (const FunctionDecl *F : Callees)
+    Walk(F->getBody());
+  return Ok && Value.has_value();
 }
 
 //===-- values that differ between threads ----------------------------------===//
@@ -1046,6 +1088,11 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
                        : N.function->getNameAsString() + "_L" +
                              std::to_string(lineOf(D->getBeginLoc(), SM));
 
+  if (isa<OMPSimdDirective>(D)) {
+    N.reject("an `omp simd` loop is not shared among threads: it runs as written, in the "
+             "thread that reaches it");
+    return;
+  }
   if (!directiveInFile(D, SM)) {
     N.reject("the loop comes from a macro expansion");
     return;
@@ -1700,6 +1747,12 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         } else if (!U.write) {
           V.kind = VarKind::Value;
         } else if (U.onlyAtomicWrites && T->isScalarType() && !V.isPointer) {
+          V.kind = VarKind::InPlace;
+        } else if (T->isIntegerType() && !U.read && !U.addressTaken &&
+                   onlyStoresOfOneConstant(VD, N.body, N.callees, Ctx)) {
+          // A flag every writer sets to the same value (Rodinia BFS's
+          // `stop = true`): whichever work-item stores last, and whether
+          // any does, it ends as OpenMP leaves it. Stored in place.
           V.kind = VarKind::InPlace;
         } else {
           V.kind = VarKind::Value;

@@ -41,6 +41,23 @@ public:
     add(D, LoopContext::WorkShare);
     return true;
   }
+  // `simd` adds that the iterations may also run in lockstep, which work-
+  // items do too: the loop is the work-sharing loop without it (its simd
+  // clauses are read like any other, and the ones the translator does not
+  // know keep the loop on the host).
+  bool VisitOMPParallelForSimdDirective(OMPParallelForSimdDirective *D) {
+    add(D, LoopContext::Combined);
+    return true;
+  }
+  bool VisitOMPForSimdDirective(OMPForSimdDirective *D) {
+    add(D, LoopContext::WorkShare);
+    return true;
+  }
+  // Alone, `simd` is no work-sharing: found only to say why it stays.
+  bool VisitOMPSimdDirective(OMPSimdDirective *D) {
+    add(D, LoopContext::Combined);
+    return true;
+  }
   bool VisitOMPBarrierDirective(OMPBarrierDirective *D) {
     if (Function && inMainFile(D->getBeginLoc()))
       Out.barriers.push_back(D);

@@ -132,6 +132,36 @@ public:
       R.ReplaceText(Callee->getBeginLoc(), 4, "omp2ocl_free");
     handBackAutomaticArrays();
     registerTranslatedFunctions();
+    openActivations();
+  }
+
+  /// Functions that may launch kernels and that code no translator saw may
+  /// call (external linkage, or address taken: a library's callback) open
+  /// an activation (omp2ocl_rt.h): a return to such a caller after kernels
+  /// ran brings every device copy home and marks it stale. A plain main's
+  /// call to a translated solver, or a library's callback, left its
+  /// results on the device and the caller read stale memory.
+  void openActivations() {
+    const SourceManager &SM = Ctx.getSourceManager();
+    UnitCalls Calls = collectUnitCalls(Ctx);
+    for (const FunctionDecl *FD : Functions) {
+      if (!FD->doesThisDeclarationHaveABody() || !OffloadingFunctions.count(FD) ||
+          !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        continue;
+      bool Callback = Calls.addressTaken.count(FD->getCanonicalDecl()) > 0;
+      if (!FD->isExternallyVisible() && !Callback)
+        continue;
+      auto *Body = dyn_cast<CompoundStmt>(FD->getBody());
+      if (!Body || !Body->getLBracLoc().isFileID())
+        continue;
+      std::string Flags = FD->isMain() ? "OMP2OCL_ACTIVATION_MAIN"
+                          : Callback   ? "OMP2OCL_ACTIVATION_CALLBACK"
+                                       : "0";
+      R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1),
+                        " __attribute__((cleanup(omp2ocl_activation_end))) struct "
+                        "omp2ocl_activation __omp2ocl_activation = "
+                        "omp2ocl_activation_begin(" + Flags + ");");
+    }
   }
 
   /// The unit's functions of external linkage, registered as translated:

@@ -45,37 +45,56 @@ using namespace clang;
 
 namespace omp2ocl {
 
+/// Whether dimension PD's iterator is a 64-bit unsigned integer: its bounds
+/// compare as unsigned (a range may straddle 2^63, `q = lo; q < hi` with
+/// lo = 2^63 - 16), though they travel as `long` bit patterns.
+static bool unsigned64(const ParallelDim &PD, const ASTContext &Ctx) {
+  QualType T = PD.iv->getType();
+  return T->isUnsignedIntegerType() && Ctx.getTypeSize(T) == 64;
+}
+
 static std::string tripCount(const ParallelDim &PD, const std::string &K,
                              const ASTContext &Ctx) {
   std::string Lb = "(long)(" + sourceText(PD.lower, Ctx) + ")";
   std::string Ub = "(long)(" + sourceText(PD.upper, Ctx) + ")";
+  const std::string L = "__lb" + K, H = "__ub" + K;
+  // Bounds compare in the iterator's signedness; the span between them is
+  // taken as unsigned, so that a span over LONG_MAX (a signed range from
+  // -2^62 to 2^62) still counts its iterations.
+  const bool U = unsigned64(PD, Ctx);
+  auto Above = [&](const std::string &A, const std::string &B) {
+    return U ? "(unsigned long)" + A + " > (unsigned long)" + B : A + " > " + B;
+  };
+  auto Trips = [&](const std::string &Hi, const std::string &Lo, const std::string &Step) {
+    return "(long)(((unsigned long)" + Hi + " - (unsigned long)" + Lo + " + (unsigned long)" +
+           Step + " - 1UL) / (unsigned long)" + Step + ")";
+  };
+  // `<=` / `>=`: the bound one step further out (wrapping as unsigned,
+  // never a signed overflow).
+  std::string Bound = Ub;
+  if (PD.upperInclusive)
+    Bound = "(long)((unsigned long)" + Ub + (PD.step > 0 ? " + 1UL)" : " - 1UL)");
   std::string S;
-  S += "      __lb" + K + " = " + Lb + ";\n";
+  S += "      " + L + " = " + Lb + ";\n";
+  S += "      " + H + " = " + Bound + ";\n";
   if (PD.stepExpr) {
     // A run-time step: its magnitude once, as OpenMP evaluates it; one
     // under 1 (a loop that would not end) runs the OpenMP version.
-    S += "      __st" + K + " = (long)(" + sourceText(PD.stepExpr, Ctx) + ");\n";
-    S += "      __ub" + K + " = " + Ub +
-         (PD.upperInclusive ? (PD.step > 0 ? " + 1" : " - 1") : "") + ";\n";
+    std::string St = "__st" + K;
+    S = "      " + St + " = (long)(" + sourceText(PD.stepExpr, Ctx) + ");\n" + S;
     if (PD.step > 0)
-      S += "      __n" + K + " = __st" + K + " > 0 && __ub" + K + " > __lb" + K + " ? (__ub" +
-           K + " - __lb" + K + " + __st" + K + " - 1) / __st" + K + " : 0;\n";
+      S += "      __n" + K + " = " + St + " > 0 && " + Above(H, L) + " ? " + Trips(H, L, St) +
+           " : 0;\n";
     else
-      S += "      __n" + K + " = __st" + K + " > 0 && __lb" + K + " > __ub" + K + " ? (__lb" +
-           K + " - __ub" + K + " + __st" + K + " - 1) / __st" + K + " : 0;\n";
+      S += "      __n" + K + " = " + St + " > 0 && " + Above(L, H) + " ? " + Trips(L, H, St) +
+           " : 0;\n";
     return S;
   }
-  if (PD.step > 0) {
-    S += "      __ub" + K + " = " + Ub + (PD.upperInclusive ? " + 1" : "") + ";\n";
-    S += "      __n" + K + " = __ub" + K + " > __lb" + K + " ? (__ub" + K + " - __lb" +
-         K + " + " + std::to_string(PD.step - 1) + ") / " + std::to_string(PD.step) +
-         " : 0;\n";
-  } else {
-    int64_t M = -PD.step;
-    S += "      __ub" + K + " = " + Ub + (PD.upperInclusive ? " - 1" : "") + ";\n";
-    S += "      __n" + K + " = __lb" + K + " > __ub" + K + " ? (__lb" + K + " - __ub" +
-         K + " + " + std::to_string(M - 1) + ") / " + std::to_string(M) + " : 0;\n";
-  }
+  std::string M = std::to_string(PD.step > 0 ? PD.step : -PD.step) + "L";
+  if (PD.step > 0)
+    S += "      __n" + K + " = " + Above(H, L) + " ? " + Trips(H, L, M) + " : 0;\n";
+  else
+    S += "      __n" + K + " = " + Above(L, H) + " ? " + Trips(L, H, M) + " : 0;\n";
   return S;
 }
 
@@ -455,10 +474,11 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
     if (N.dims[K].lastPrivate) {
       std::string KS = std::to_string(K);
       S += "      " + N.dims[K].iv->getNameAsString() + " = (__typeof__(" +
-           N.dims[K].iv->getNameAsString() + "))(__lb" + KS + " + __n" + KS + " * " +
+           N.dims[K].iv->getNameAsString() + "))((unsigned long)__lb" + KS +
+           " + (unsigned long)__n" + KS + " * (unsigned long)(" +
            (N.dims[K].stepExpr ? (N.dims[K].step > 0 ? "__st" : "-__st") + KS
                                : std::to_string(N.dims[K].step) + "L") +
-           ");\n";
+           "));\n";
     }
   // Automatic arrays die with their function: the buffer table must never
   // hold a dead stack range. Most are handed back as their scope ends

@@ -914,6 +914,18 @@ static std::string stepText(const ParallelDim &PD, const std::string &KS) {
   return std::to_string(PD.step) + "L";
 }
 
+/// Dimension K's iterator in work-item __gK: lower bound plus __gK steps,
+/// in unsigned arithmetic for an unsigned iterator (its values may pass
+/// LONG_MAX, where a signed sum would overflow).
+static std::string iteratorValue(const ParallelDim &PD, const std::string &KS,
+                                 CLTypePrinter &Types) {
+  std::string T = Types.spell(PD.iv->getType());
+  if (PD.iv->getType()->isUnsignedIntegerType())
+    return "(" + T + ")((ulong)__lb" + KS + " + (ulong)__g" + KS + " * (ulong)(" +
+           stepText(PD, KS) + "))";
+  return "(" + T + ")(__lb" + KS + " + __g" + KS + " * " + stepText(PD, KS) + ")";
+}
+
 static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types,
                              const std::string &Guard, bool HasSlots,
                              const std::string &Epilogue) {
@@ -931,9 +943,8 @@ static std::string splitBody(LoopNest &N, KernelPrinter &P, CLTypePrinter &Types
   for (size_t K = 0; K < N.dims.size(); ++K) {
     const ParallelDim &PD = N.dims[K];
     std::string KS = std::to_string(K);
-    B += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) + " = (" +
-         Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS + " * " +
-         stepText(PD, KS) + ");\n";
+    B += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) + " = " +
+         iteratorValue(PD, KS, Types) + ";\n";
   }
   for (const Stmt *S : Sp.before)
     if (auto *DS = dyn_cast<DeclStmt>(S))
@@ -1245,8 +1256,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
     const ParallelDim &PD = N.dims[K];
     std::string KS = std::to_string(K);
     Body += "    " + Types.declare(PD.iv->getType(), clSafe(PD.iv->getNameAsString())) +
-            " = (" + Types.spell(PD.iv->getType()) + ")(__lb" + KS + " + __g" + KS +
-            " * " + stepText(PD, KS) + ");\n";
+            " = " + iteratorValue(PD, KS, Types) + ";\n";
   }
   // Private slots (vector loads, registers): loaded before the body, stored
   // after it.

@@ -351,6 +351,42 @@ static inline int omp2ocl_untranslated_reach(const void *fn, int own_escapes) {
          !omp2ocl_is_translated_slow(fn);
 }
 
+/* Translated code entered from code no translator saw: a plain main
+ * calling a translated function, or a library calling back a translated
+ * function whose address it was given. Such callers read and write memory
+ * without announcing it, so when control goes back to them after kernels
+ * ran, every device copy comes home and is marked stale (the next kernel
+ * uploads what the caller may have changed). A translated unit's functions
+ * that may launch kernels and that other code may call (external linkage,
+ * or address taken) open an activation on entry and close it on every
+ * return (a `cleanup` variable). Activations are counted process-wide: a
+ * return leaves translated code when the count drops to 0, or, for a
+ * function called through a pointer, always (its caller may be a library
+ * called from translated code). main's activation never brings data home:
+ * nothing of the program runs after it. */
+#define OMP2OCL_ACTIVATION_CALLBACK 1
+#define OMP2OCL_ACTIVATION_MAIN 2
+struct omp2ocl_activation {
+  long launches; /* omp2ocl_rt_launch_count on entry */
+  int flags;
+};
+extern volatile long omp2ocl_rt_launch_count;
+extern int omp2ocl_rt_depth;
+static inline struct omp2ocl_activation omp2ocl_activation_begin(int flags) {
+  struct omp2ocl_activation a;
+  __atomic_fetch_add(&omp2ocl_rt_depth, 1, __ATOMIC_ACQ_REL);
+  a.launches = omp2ocl_rt_launch_count;
+  a.flags = flags;
+  return a;
+}
+static inline void omp2ocl_activation_end(struct omp2ocl_activation *a) {
+  int left = __atomic_sub_fetch(&omp2ocl_rt_depth, 1, __ATOMIC_ACQ_REL) == 0 ||
+             (a->flags & OMP2OCL_ACTIVATION_CALLBACK);
+  if (left && !(a->flags & OMP2OCL_ACTIVATION_MAIN) &&
+      a->launches != omp2ocl_rt_launch_count)
+    omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
+}
+
 /* `#pragma omp barrier` in OpenCL mode: wait for queued device work. */
 void omp2ocl_device_barrier(void);
 

@@ -7,6 +7,8 @@
 #include <link.h>
 
 volatile int omp2ocl_rt_tracking = 0;
+volatile long omp2ocl_rt_launch_count = 0;
+int omp2ocl_rt_depth = 0;
 
 namespace omp2ocl {
 namespace {

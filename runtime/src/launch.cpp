@@ -511,6 +511,7 @@ extern "C" int omp2ocl_launch(omp2ocl_kernel *k, unsigned dims,
   }
   k->launches++;
   r.counters.launches++;
+  omp2ocl_rt_launch_count = omp2ocl_rt_launch_count + 1;
   if (ev) {
     k->events.push_back(ev);
     harvest_events(k, false);

@@ -31,7 +31,7 @@ void sieve_step(int p) {
 // CL: int i = (int)(__lb0 + __g0 * __st0);
 // CHECK-LABEL: void sieve_step(int p)
 // CHECK: __st0 = (long)(p);
-// CHECK: __n0 = __st0 > 0 && __ub0 > __lb0 ? (__ub0 - __lb0 + __st0 - 1) / __st0 : 0;
+// CHECK: __n0 = __st0 > 0 && __ub0 > __lb0 ? (long)(((unsigned long)__ub0 - (unsigned long)__lb0 + (unsigned long)__st0 - 1UL) / (unsigned long)__st0) : 0;
 // CHECK: if (__st0 < 1) break;
 // CHECK-NEXT: __omp2ocl_ran = 1;
 
@@ -97,3 +97,45 @@ void private_pointer(void) {
 // CL-LABEL: __kernel void private_pointer_L
 // CL: __global double *row;
 // CL: row = &grid[i][0];
+
+// An unsigned 64-bit iterator: bounds compared as unsigned on the host, the
+// iterator computed in unsigned arithmetic in the kernel.
+void wide(unsigned long lo, unsigned long hi) {
+  unsigned long q;
+#pragma omp parallel for
+  for (q = lo; q < hi; q++)
+    out[q - lo] = 1.0;
+}
+// CL-LABEL: __kernel void wide_L
+// CL: ulong q = (ulong)((ulong)__lb0 + (ulong)__g0 * (ulong)(1L));
+// CHECK-LABEL: void wide(unsigned long lo, unsigned long hi)
+// CHECK-SAME: { __attribute__((cleanup(omp2ocl_activation_end))) struct omp2ocl_activation __omp2ocl_activation = omp2ocl_activation_begin(0);
+// CHECK: __n0 = (unsigned long)__ub0 > (unsigned long)__lb0 ? (long)(((unsigned long)__ub0 - (unsigned long)__lb0 + (unsigned long)1L - 1UL) / (unsigned long)1L) : 0;
+
+// Activations: functions that may launch kernels and that code no
+// translator saw may call (external ones, and those whose address is
+// taken) bring device data home when they return to such code.
+static void scale_all(double f) {
+  int i;
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    out[i] *= f;
+}
+// CHECK-LABEL: static void scale_all(double f) {
+// CHECK-SAME: omp2ocl_activation_begin(OMP2OCL_ACTIVATION_CALLBACK);
+static void twice(void) {
+  int i;
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    out[i] *= 2.0;
+}
+// CHECK-LABEL: static void twice(void) {
+// CHECK-NOT: omp2ocl_activation_begin
+// CHECK: int main(void) {
+// CHECK-SAME: omp2ocl_activation_begin(OMP2OCL_ACTIVATION_MAIN);
+void apply(void (*f)(double), double x);
+int main(void) {
+  apply(scale_all, 0.5);
+  twice();
+  return 0;
+}
