@@ -568,10 +568,25 @@ AccumulatorMatch matchPrivateAccumulator(const LoopNest &N,
   // itself, or a serial statement around it (a time-step loop) that runs
   // it any number of times; each run only adds to the thread's copy, and
   // nothing else in that statement may use the accumulator.
+  // A plain block of the body runs once, as the body does: the loop's
+  // statements are those of the innermost block holding it (`{ double
+  // local = 0; #pragma omp for ... #pragma omp critical ... }`).
   size_t At = Stmts.size();
-  for (size_t I = 0; I < Stmts.size(); ++I)
-    if (containsKind(Stmts[I], [&](const Stmt *S) { return S == Loop; }))
-      At = I;
+  for (;;) {
+    At = Stmts.size();
+    for (size_t I = 0; I < Stmts.size(); ++I)
+      if (containsKind(Stmts[I], [&](const Stmt *S) { return S == Loop; }))
+        At = I;
+    auto *Block = At < Stmts.size() ? dyn_cast<CompoundStmt>(Stmts[At]) : nullptr;
+    // (Only when nothing beside the block uses the accumulator: the checks
+    // below look at the block's statements.)
+    bool UsedBeside = false;
+    for (size_t I = 0; Block && I < Stmts.size(); ++I)
+      UsedBeside |= I != At && mentions(Stmts[I], VD);
+    if (!Block || UsedBeside)
+      break;
+    Stmts.assign(Block->body_begin(), Block->body_end());
+  }
   if (At == Stmts.size())
     return Fail("the loop is not in a statement of the region's body");
   if (Stmts[At] != Loop) {

@@ -1982,8 +1982,7 @@ public:
       }
       // A local of the body set once by its initialiser (`int s = (5*j) % n;`):
       // the range of that initial value.
-      if (!Var && VD->isLocalVarDecl() && VD->getInit() && !Active.count(VD) &&
-          declaredWithin(VD, N.body, Ctx) && !assignedIn(N.body, VD)) {
+      if (setOnce(VD) && !Active.count(VD)) {
         Active.insert(VD);
         bool Ok = bounds(VD->getInit(), Lo, Hi, Depth + 1);
         Active.erase(VD);
@@ -2313,8 +2312,17 @@ public:
     return R;
   }
 
+  /// A local of the body that only its initialiser sets: one value wherever
+  /// it is in scope, so a condition on it (`if (yy >= 0 && yy < h)` with
+  /// `int yy = y + dy;`) narrows it for the accesses the condition guards.
+  bool setOnce(const VarDecl *VD) {
+    return !N.findVar(VD) && VD->isLocalVarDecl() && VD->getInit() &&
+           declaredWithin(VD, N.body, Ctx) && !assignedIn(N.body, VD);
+  }
+
   /// Side is `v + off` for a loop variable v (`i`, `i + 1`, `1 + i`,
-  /// `i - k`, nested): the reference to v and the bounds of off.
+  /// `i - k`, nested), or for a local set once: the reference to v and the
+  /// bounds of off.
   bool splitOffset(const Expr *Side, const DeclRefExpr *&Ref, std::string &OL,
                    std::string &OH, int Depth = 0) {
     if (Depth > 8 || !Side->getType()->isIntegerType())
@@ -2322,7 +2330,7 @@ public:
     Side = Side->IgnoreParenImpCasts();
     if (auto *DRE = dyn_cast<DeclRefExpr>(Side)) {
       auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-      if (!VD || !Loops.count(VD))
+      if (!VD || !(Loops.count(VD) || setOnce(VD)))
         return false;
       Ref = DRE;
       OL = OH = "0L";
