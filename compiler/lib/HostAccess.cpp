@@ -949,10 +949,41 @@ private:
     } else if (T->isConstantArrayType() || T->isVariableArrayType()) {
       // (sizeof of a variable-length array is its size at run time)
       Args = "(const void *)" + Name + ", sizeof(" + Name + ")";
+    } else if (const MemberExpr *ME = Use && T->isPointerType() ? arrowMember(Use) : nullptr) {
+      // `g->n`, `g->u[i][j]`: that member of the struct the pointer points
+      // to. The whole struct came home (2 MB per launch) to read the
+      // scalar bound `g->n`. Its address by offset, not `&g->n`, which
+      // would let the compiler take g for non-null and drop a test of it
+      // in the statement (`g ? g->n : 0`).
+      std::string F = cast<FieldDecl>(ME->getMemberDecl())->getName().str();
+      Args = "(const void *)((const char *)" + Name + " + __builtin_offsetof(__typeof__(*" +
+             Name + "), " + F + ")), sizeof(" + Name + "->" + F + ")";
     } else if (Use && T->isPointerType() && firstElementOnly(Use)) {
       Args = "(const void *)" + Name + ", sizeof(*" + Name + ")";
     }
     Out.calls[Args] |= Mode;
+  }
+
+  /// The member `p->m` that this use of pointer p selects, when it is a
+  /// named member of the pointed-to struct whose address can be taken (not
+  /// a bit-field); else null.
+  const MemberExpr *arrowMember(const DeclRefExpr *Use) {
+    const Expr *E = Use;
+    const Stmt *P = parentOf(E);
+    while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
+      if (auto *ICE = dyn_cast<ImplicitCastExpr>(P))
+        if (ICE->getCastKind() != CK_LValueToRValue && ICE->getCastKind() != CK_NoOp)
+          return nullptr;
+      E = cast<Expr>(P);
+      P = parentOf(E);
+    }
+    auto *ME = dyn_cast_or_null<MemberExpr>(P);
+    auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+    if (!ME || !ME->isArrow() || ME->getBase() != E || !F || F->isBitField() ||
+        !F->getIdentifier() || F->getType()->isIncompleteType() ||
+        !F->getType()->isConstantSizeType())
+      return nullptr;
+    return ME;
   }
 
   /// `a[i2][i0][i1]` for the element `a[i0][i1][i2]` (every subscript) of
@@ -1225,8 +1256,10 @@ private:
     }
     if (!Iv || !Iv->getType()->isIntegerType())
       return false;
+    // (Across declarations: `float h = a[j];` in the loop's body.)
     const Stmt *Child = Access;
-    for (const Stmt *S = parentOf(Access); S; Child = S, S = parentOf(S)) {
+    for (const Stmt *S = parentAcrossDecls(Access, Ctx); S;
+         Child = S, S = parentAcrossDecls(S, Ctx)) {
       auto *F = dyn_cast<ForStmt>(S);
       ParallelDim D;
       if (F && F->getBody() == Child && readCanonicalLoop(F, D, Ctx).empty() && D.iv == Iv) {

@@ -79,6 +79,12 @@ static std::string clSafe(const std::string &Name) {
                                    "work_group_"};
   static const char *Vec[] = {"char", "uchar", "short", "ushort", "int", "uint",
                               "long", "ulong", "float", "double", "half"};
+  // The kernel's own names are a user name with a `__` suffix (`x__off`,
+  // `x__scratch`, `x__out`): a user name holding `__` past its start
+  // takes a `u_` prefix, which keeps every such name apart from them (and
+  // from each other: only names holding `__` get it).
+  if (Name.find("__", 1) != std::string::npos)
+    return "u_" + Name;
   if (Reserved.count(Name))
     return Name + "_";
   for (const char *P : Prefixes)
@@ -89,6 +95,14 @@ static std::string clSafe(const std::string &Name) {
       if (Name == std::string(V) + W)
         return Name + "_";
   return Name;
+}
+
+/// The kernel's name for a local-memory copy: its array's kernel name with
+/// the plan's suffix (a generated name, not a user's: no clSafe of it).
+static std::string localCopyName(const KernelPlan::LocalCopy &LC) {
+  std::string Var = LC.var->getNameAsString();
+  std::string Suffix = LC.name.compare(0, Var.size(), Var) == 0 ? LC.name.substr(Var.size()) : "";
+  return clSafe(Var) + Suffix;
 }
 
 namespace {
@@ -580,7 +594,7 @@ bool KernelPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       if (!Current)
         for (const KernelPlan::LocalCopy &LC : N.plan.localCopies)
           if (LC.var == VD) {
-            OS << clSafe(LC.name);
+            OS << localCopyName(LC);
             return true;
           }
       OS << clSafe(VD->getNameAsString());
@@ -1313,7 +1327,7 @@ void emitKernel(LoopNest &N, ASTContext &Ctx, const TranslatorOptions &Opts,
       E = AT->getElementType();
     }
     std::string ET = Types.spell(E.getUnqualifiedType());
-    std::string Name = clSafe(LC.name), Src = clSafe(LC.var->getNameAsString());
+    std::string Name = localCopyName(LC), Src = clSafe(LC.var->getNameAsString());
     LocalCopies += "  __local " + ET + " " + Name + Dims + ";\n";
     LocalCopies += "  for (size_t __l = get_local_id(0) + get_local_size(0) * (get_local_id(1) + "
                    "get_local_size(1) * get_local_id(2)); __l < " +

@@ -86,6 +86,12 @@ SourceLocation startOfLine(SourceLocation Loc, const SourceManager &SM) {
   Loc = SM.getExpansionLoc(Loc);
   std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
   unsigned Col = SM.getColumnNumber(D.first, D.second);
+  // Code before it on its line (`void f(void) { _Pragma("omp for") for
+  // ...`): the directive starts where it is, not with that code.
+  llvm::StringRef Buf = SM.getBufferData(D.first);
+  for (unsigned K = D.second - (Col - 1); K < D.second; ++K)
+    if (Buf[K] != ' ' && Buf[K] != '\t')
+      return Loc;
   return Loc.getLocWithOffset(-(int)(Col - 1));
 }
 

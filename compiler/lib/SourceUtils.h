@@ -40,7 +40,8 @@ unsigned lineOf(clang::SourceLocation Loc, const clang::SourceManager &SM);
 /// on the line before the loop), whose statement is written in the file.
 bool directiveInFile(const clang::OMPExecutableDirective *D, const clang::SourceManager &SM);
 
-/// The start of the line holding `Loc` (where `#pragma` lines begin).
+/// The start of the line holding `Loc` (where `#pragma` lines begin), or
+/// `Loc` itself when code precedes it on its line (a `_Pragma` there).
 clang::SourceLocation startOfLine(clang::SourceLocation Loc,
                                   const clang::SourceManager &SM);
 

@@ -1,5 +1,6 @@
 // A host statement reaching only the element a pointer points to (`A->n`,
-// `(*A).n`, `*p`) announces that element (sizeof(*A)), not an unknown extent
+// `(*A).n`, `*p`) announces that element (sizeof(*A); `A->n` that member),
+// not an unknown extent
 // (which makes the runtime take every buffer above a heap pointer); one
 // subscript the statement does not change (`A[k]`, `y[0]`) announces that
 // element. A subscript the statement's loop moves keeps the unknown extent.
@@ -20,7 +21,7 @@ static void scale(int n, double *y) {
 }
 
 int run(mat_t *A, double *y, int k) {
-// CHECK: omp2ocl_host_access((const void *)A, sizeof(*A), OMP2OCL_READ); scale(A->n, y);
+// CHECK: omp2ocl_host_access((const void *)((const char *)A + __builtin_offsetof(__typeof__(*A), n)), sizeof(A->n), OMP2OCL_READ); scale(A->n, y);
   scale(A->n, y);
 // CHECK: omp2ocl_host_access((const void *)&(A[0]), sizeof(A[0]), OMP2OCL_READ); omp2ocl_host_access((const void *)A, sizeof(*A), OMP2OCL_READ | OMP2OCL_WRITE); (*A).d = A[0].d + 1.0;
   (*A).d = A[0].d + 1.0;

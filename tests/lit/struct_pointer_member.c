@@ -50,7 +50,7 @@ void first(const image_t *in, float *o) {
 // iterations never did); the pointer read announces the struct only, not every
 // buffer (what it points to is announced by the local's name).
 // HOST-LABEL: void first(
-// HOST: {{^}}{ omp2ocl_host_access((const void *)in, sizeof(*in), OMP2OCL_READ); __typeof__(in->h) omp2ocl_in_h = (in ? in->h : 0); omp2ocl_host_access((const void *)in, sizeof(*in), OMP2OCL_READ); __typeof__(in->pix) omp2ocl_in_pix = (in ? in->pix : 0); {{$}}
+// HOST: {{^}}{ omp2ocl_host_access((const void *)((const char *)in + __builtin_offsetof(__typeof__(*in), h)), sizeof(in->h), OMP2OCL_READ); __typeof__(in->h) omp2ocl_in_h = (in ? in->h : 0); omp2ocl_host_access((const void *)((const char *)in + __builtin_offsetof(__typeof__(*in), pix)), sizeof(in->pix), OMP2OCL_READ); __typeof__(in->pix) omp2ocl_in_pix = (in ? in->pix : 0); {{$}}
 // HOST-NEXT: { /* omp2ocl: first_L
 // HOST: {{^}} for (r = 0; r < omp2ocl_in_h; r++)
 // HOST-NEXT: {{^}} o[r] = omp2ocl_in_pix[r];
