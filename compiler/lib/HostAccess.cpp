@@ -162,6 +162,33 @@ public:
                         "omp2ocl_activation __omp2ocl_activation = "
                         "omp2ocl_activation_begin(" + Flags + ");");
     }
+    // The threads of a parallel region (or of a host `parallel for`'s
+    // iterations) that may call such functions are inside translated code
+    // too: their activation never brings data home (its end returns here),
+    // and their calls' returns do not either.
+    std::function<void(const Stmt *)> Regions = [&](const Stmt *S) {
+      if (!S)
+        return;
+      const Stmt *Body = nullptr;
+      if (auto *PD = dyn_cast<OMPParallelDirective>(S))
+        Body = associatedStatement(PD);
+      else if (isa<OMPParallelForDirective>(S) || isa<OMPParallelForSimdDirective>(S))
+        if (auto *F = dyn_cast_or_null<ForStmt>(
+                associatedStatement(cast<OMPExecutableDirective>(S))))
+          Body = F->getBody();
+      auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+      if (CS && CS->getLBracLoc().isFileID() && containsOffload(CS))
+        R.InsertTextAfter(CS->getLBracLoc().getLocWithOffset(1),
+                          " __attribute__((cleanup(omp2ocl_activation_end))) struct "
+                          "omp2ocl_activation __omp2ocl_region_activation = "
+                          "omp2ocl_activation_begin(OMP2OCL_ACTIVATION_REGION);");
+      for (const Stmt *C : subStatements(S))
+        Regions(C);
+    };
+    for (const FunctionDecl *FD : Functions)
+      if (FD->doesThisDeclarationHaveABody() &&
+          SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        Regions(FD->getBody());
   }
 
   /// The unit's functions of external linkage, registered as translated:
@@ -680,8 +707,10 @@ private:
     /// is not a translated one (omp2ocl_untranslated).
     std::map<std::string, std::map<std::string, int>> untranslatedCalls;
     std::map<std::string, int> untranslatedAll;
+    bool indirect = false; ///< a call through a pointer: maybe untranslated code
     bool empty() const {
-      return calls.empty() && !all && untranslatedCalls.empty() && untranslatedAll.empty();
+      return calls.empty() && !all && untranslatedCalls.empty() && untranslatedAll.empty() &&
+             !indirect;
     }
   };
 
@@ -1722,9 +1751,10 @@ private:
     if (auto *CE = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *FD = CE->getDirectCallee();
       const FunctionDecl *Def = nullptr;
-      if (!FD)
+      if (!FD) {
         Out.all |= 3;
-      else if (!FD->hasBody(Def)) {
+        Out.indirect = true;
+      } else if (!FD->hasBody(Def)) {
         std::string N = FD->getNameAsString();
         if (N == "free" && CE->getNumArgs() == 1) {
           // The runtime must drop the block from its table as it is freed:
@@ -1807,6 +1837,14 @@ private:
       Callees.insert(F);
     for (auto &[F, C] : N.untranslatedCalls)
       Callees.insert(F);
+    // Each call that may enter untranslated code marks this depth as a
+    // boundary (omp2ocl_rt.h): a translated function it calls back by name
+    // brings data home when it returns to it.
+    for (const std::string &F : Callees)
+      S += "({ static signed char __omp2ocl_site = -1; omp2ocl_boundary((const void *)&" + F +
+           ", &__omp2ocl_site); })" + Sep;
+    if (N.indirect)
+      S += "omp2ocl_boundary(0, 0)" + std::string(Sep);
     for (const std::string &F : Callees) {
       // Every buffer: only when tracked memory may reach untranslated code
       // (this unit's, or another's: omp2ocl_untranslated_reach).

@@ -48,8 +48,14 @@ TeamClause teamClause(const OMPExecutableDirective *D) {
   for (const OMPClause *C : D->clauses()) {
     if (auto *IC = dyn_cast<OMPIfClause>(C)) {
       OpenMPDirectiveKind M = IC->getNameModifier();
-      if (M == llvm::omp::OMPD_unknown || M == llvm::omp::OMPD_parallel)
+      if (M == llvm::omp::OMPD_unknown || M == llvm::omp::OMPD_parallel) {
         T.cond = IC->getCondition();
+        // (`parallel for simd if(n > 10)`: Clang captures the condition in
+        // a variable of its own; its initialiser is the source's.)
+        if (auto *DRE = dyn_cast<DeclRefExpr>(T.cond->IgnoreParenImpCasts()))
+          if (auto *CD = dyn_cast<OMPCapturedExprDecl>(DRE->getDecl()); CD && CD->getInit())
+            T.cond = CD->getInit();
+      }
     } else if (auto *NT = dyn_cast<OMPNumThreadsClause>(C)) {
       T.threads = NT->getNumThreads();
     }

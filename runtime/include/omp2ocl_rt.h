@@ -352,37 +352,72 @@ static inline int omp2ocl_untranslated_reach(const void *fn, int own_escapes) {
 }
 
 /* Translated code entered from code no translator saw: a plain main
- * calling a translated function, or a library calling back a translated
- * function whose address it was given. Such callers read and write memory
- * without announcing it, so when control goes back to them after kernels
- * ran, every device copy comes home and is marked stale (the next kernel
- * uploads what the caller may have changed). A translated unit's functions
- * that may launch kernels and that other code may call (external linkage,
- * or address taken) open an activation on entry and close it on every
- * return (a `cleanup` variable). Activations are counted process-wide: a
- * return leaves translated code when the count drops to 0, or, for a
- * function called through a pointer, always (its caller may be a library
- * called from translated code). main's activation never brings data home:
- * nothing of the program runs after it. */
+ * calling a translated function, a library calling back a translated
+ * function, or calling one by name while translated code called it. Such
+ * callers read and write memory without announcing it, so when control
+ * goes back to them after kernels ran, every device copy comes home and is
+ * marked stale (the next kernel uploads what the caller may have changed).
+ *
+ * Each thread counts its open activations (omp2ocl_tl_depth). A translated
+ * unit's functions that may launch kernels and that other code may call
+ * (external linkage, or address taken) open one on entry and close it on
+ * every return (a `cleanup` variable); so do main and the bodies of
+ * parallel regions (and host loops) whose threads may call such functions,
+ * which never bring data home themselves (their end returns to translated
+ * code). Before a call to a function that may be untranslated, translated
+ * code records its depth as a boundary (a per-thread stack of increasing
+ * depths; entries above the current depth are gone). A return leaves
+ * translated code when the depth it drops to is 0, is the innermost
+ * boundary, or the function was called through a pointer. */
 #define OMP2OCL_ACTIVATION_CALLBACK 1
 #define OMP2OCL_ACTIVATION_MAIN 2
+#define OMP2OCL_ACTIVATION_REGION 4
+#define OMP2OCL_BOUNDARIES 32
 struct omp2ocl_activation {
   long launches; /* omp2ocl_rt_launch_count on entry */
   int flags;
 };
 extern volatile long omp2ocl_rt_launch_count;
-extern int omp2ocl_rt_depth;
+extern __thread int omp2ocl_tl_depth;
+extern __thread int omp2ocl_tl_boundaries; /* entries of the stack */
+extern __thread int omp2ocl_tl_overflow;   /* a push found the stack full */
+extern __thread int omp2ocl_tl_boundary[OMP2OCL_BOUNDARIES];
+static inline void omp2ocl_boundaries_above(int depth) {
+  while (omp2ocl_tl_boundaries > 0 &&
+         omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] > depth)
+    omp2ocl_tl_boundaries--;
+}
+/* Translated code is about to call fn, which may be untranslated; site
+ * caches whether fn is a translated function (-1: not asked yet; units
+ * register their functions from constructors, before main). fn null: a
+ * call through a pointer, taken as untranslated. */
+static inline void omp2ocl_boundary(const void *fn, signed char *site) {
+  int d = omp2ocl_tl_depth;
+  if (fn) {
+    if (*site < 0) *site = (signed char)(omp2ocl_is_translated_slow(fn) != 0);
+    if (*site) return;
+  }
+  omp2ocl_boundaries_above(d);
+  if (omp2ocl_tl_boundaries > 0 && omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] == d)
+    return;
+  if (omp2ocl_tl_boundaries < OMP2OCL_BOUNDARIES)
+    omp2ocl_tl_boundary[omp2ocl_tl_boundaries++] = d;
+  else
+    omp2ocl_tl_overflow = 1; /* then every return brings data home */
+}
 static inline struct omp2ocl_activation omp2ocl_activation_begin(int flags) {
   struct omp2ocl_activation a;
-  __atomic_fetch_add(&omp2ocl_rt_depth, 1, __ATOMIC_ACQ_REL);
+  omp2ocl_tl_depth++;
   a.launches = omp2ocl_rt_launch_count;
   a.flags = flags;
   return a;
 }
 static inline void omp2ocl_activation_end(struct omp2ocl_activation *a) {
-  int left = __atomic_sub_fetch(&omp2ocl_rt_depth, 1, __ATOMIC_ACQ_REL) == 0 ||
-             (a->flags & OMP2OCL_ACTIVATION_CALLBACK);
-  if (left && !(a->flags & OMP2OCL_ACTIVATION_MAIN) &&
+  int d = --omp2ocl_tl_depth, left;
+  omp2ocl_boundaries_above(d);
+  left = d == 0 || (a->flags & OMP2OCL_ACTIVATION_CALLBACK) || omp2ocl_tl_overflow ||
+         (omp2ocl_tl_boundaries > 0 && omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] == d);
+  if (left && !(a->flags & (OMP2OCL_ACTIVATION_MAIN | OMP2OCL_ACTIVATION_REGION)) &&
       a->launches != omp2ocl_rt_launch_count)
     omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
 }

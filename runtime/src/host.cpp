@@ -8,7 +8,10 @@
 
 volatile int omp2ocl_rt_tracking = 0;
 volatile long omp2ocl_rt_launch_count = 0;
-int omp2ocl_rt_depth = 0;
+__thread int omp2ocl_tl_depth = 0;
+__thread int omp2ocl_tl_boundaries = 0;
+__thread int omp2ocl_tl_overflow = 0;
+__thread int omp2ocl_tl_boundary[OMP2OCL_BOUNDARIES];
 
 namespace omp2ocl {
 namespace {

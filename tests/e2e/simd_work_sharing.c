@@ -3,9 +3,11 @@
  * work-items do too: they run as kernels (they were skipped without a
  * remark), their `simd` hints (safelen, simdlen, aligned) ignored. A lone
  * `omp simd` shares nothing: it stays as written, with a remark; so does a
- * `linear` clause. `i = 2 + i` is OpenMP's `var = incr + var`.
+ * `linear` clause. `i = 2 + i` is OpenMP's `var = incr + var`. An `if`
+ * clause of `parallel for simd` is captured by Clang in a variable of its
+ * own: its launch test read `!(>)` and the host code did not compile.
  */
-// omp2ocl-test: offload=4
+// omp2ocl-test: offload=5
 // omp2ocl-test: missed="an `omp simd` loop is not shared among threads"
 // omp2ocl-test: missed="it has a 'linear' clause"
 // omp2ocl-test: tolerance=1e-12
@@ -41,6 +43,10 @@ int main(void)
 #pragma omp simd
     for (i = 1; i < N; i++)
         b[i] = b[i] + 1.0;
+    int n = N - (int)(s < 0.0);
+#pragma omp parallel for simd if(n > 10)
+    for (i = 0; i < n; i++)
+        c[i] *= 0.5;
     double t = 0.0;
     for (i = 0; i < N; i++)
         t += b[i] * (i % 5) + c[i];

@@ -133,9 +133,19 @@ static void twice(void) {
 // CHECK-NOT: omp2ocl_activation_begin
 // CHECK: int main(void) {
 // CHECK-SAME: omp2ocl_activation_begin(OMP2OCL_ACTIVATION_MAIN);
+// A call that may enter untranslated code marks the caller's depth as a
+// boundary; the threads of a region that may launch kernels are inside
+// translated code.
+// CHECK: ({ static signed char __omp2ocl_site = -1; omp2ocl_boundary((const void *)&apply, &__omp2ocl_site); })
+// CHECK-SAME: apply(scale_all, 0.5);
+// CHECK: #pragma omp parallel
+// CHECK-NEXT: { __attribute__((cleanup(omp2ocl_activation_end))) struct omp2ocl_activation __omp2ocl_region_activation = omp2ocl_activation_begin(OMP2OCL_ACTIVATION_REGION);
 void apply(void (*f)(double), double x);
 int main(void) {
   apply(scale_all, 0.5);
-  twice();
+#pragma omp parallel
+  {
+    twice();
+  }
   return 0;
 }
