@@ -993,11 +993,10 @@ private:
     Out.calls[Args] |= Mode;
   }
 
-  /// The member `p->m` that this use of pointer p selects, when it is a
-  /// named member of the pointed-to struct whose address can be taken (not
-  /// a bit-field); else null.
-  const MemberExpr *arrowMember(const DeclRefExpr *Use) {
-    const Expr *E = Use;
+  /// What uses the pointer's value that E (a reference to a pointer) loads,
+  /// past parentheses and the load itself; E becomes the expression that
+  /// holds the value. Null when another conversion is in the way.
+  const Stmt *pointerValueUse(const Expr *&E) {
     const Stmt *P = parentOf(E);
     while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
       if (auto *ICE = dyn_cast<ImplicitCastExpr>(P))
@@ -1006,6 +1005,15 @@ private:
       E = cast<Expr>(P);
       P = parentOf(E);
     }
+    return P;
+  }
+
+  /// The member `p->m` that this use of pointer p selects, when it is a
+  /// named member of the pointed-to struct whose address can be taken (not
+  /// a bit-field); else null.
+  const MemberExpr *arrowMember(const DeclRefExpr *Use) {
+    const Expr *E = Use;
+    const Stmt *P = pointerValueUse(E);
     auto *ME = dyn_cast_or_null<MemberExpr>(P);
     auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
     if (!ME || !ME->isArrow() || ME->getBase() != E || !F || F->isBitField() ||
@@ -1356,14 +1364,7 @@ private:
         Pointee->isVoidType())
       return false;
     const Expr *E = DRE;
-    const Stmt *P = parentOf(E);
-    while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
-      if (auto *ICE = dyn_cast<ImplicitCastExpr>(P))
-        if (ICE->getCastKind() != CK_LValueToRValue && ICE->getCastKind() != CK_NoOp)
-          return false;
-      E = cast<Expr>(P);
-      P = parentOf(E);
-    }
+    const Stmt *P = pointerValueUse(E);
     if (auto *ME = dyn_cast_or_null<MemberExpr>(P))
       return ME->isArrow() && ME->getBase() == E;
     if (auto *UO = dyn_cast_or_null<UnaryOperator>(P))
