@@ -1842,10 +1842,9 @@ private:
     // boundary (omp2ocl_rt.h): a translated function it calls back by name
     // brings data home when it returns to it.
     for (const std::string &F : Callees)
-      S += "({ static signed char __omp2ocl_site = -1; omp2ocl_boundary((const void *)&" + F +
-           ", &__omp2ocl_site); })" + Sep;
+      S += "omp2ocl_boundary((const void *)&" + F + ")" + Sep;
     if (N.indirect)
-      S += "omp2ocl_boundary(0, 0)" + std::string(Sep);
+      S += "omp2ocl_boundary(0)" + std::string(Sep);
     for (const std::string &F : Callees) {
       // Every buffer: only when tracked memory may reach untranslated code
       // (this unit's, or another's: omp2ocl_untranslated_reach).

@@ -387,15 +387,23 @@ static inline void omp2ocl_boundaries_above(int depth) {
          omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] > depth)
     omp2ocl_tl_boundaries--;
 }
-/* Translated code is about to call fn, which may be untranslated; site
- * caches whether fn is a translated function (-1: not asked yet; units
- * register their functions from constructors, before main). fn null: a
- * call through a pointer, taken as untranslated. */
-static inline void omp2ocl_boundary(const void *fn, signed char *site) {
+/* Translated code is about to call fn, which may be untranslated (null: a
+ * call through a pointer, taken as untranslated). Whether fn is a
+ * translated function is remembered per thread in a small table indexed by
+ * its address (units register their functions from constructors, before
+ * main): a plain function called in a hot host loop costs a lookup once. */
+#define OMP2OCL_FN_CACHE 64
+extern __thread const void *omp2ocl_tl_fn[OMP2OCL_FN_CACHE];
+extern __thread signed char omp2ocl_tl_fn_translated[OMP2OCL_FN_CACHE];
+static inline void omp2ocl_boundary(const void *fn) {
   int d = omp2ocl_tl_depth;
   if (fn) {
-    if (*site < 0) *site = (signed char)(omp2ocl_is_translated_slow(fn) != 0);
-    if (*site) return;
+    unsigned h = (unsigned)(((unsigned long)fn >> 4) % OMP2OCL_FN_CACHE);
+    if (omp2ocl_tl_fn[h] != fn) {
+      omp2ocl_tl_fn_translated[h] = (signed char)(omp2ocl_is_translated_slow(fn) != 0);
+      omp2ocl_tl_fn[h] = fn;
+    }
+    if (omp2ocl_tl_fn_translated[h]) return;
   }
   omp2ocl_boundaries_above(d);
   if (omp2ocl_tl_boundaries > 0 && omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] == d)

@@ -12,6 +12,8 @@ __thread int omp2ocl_tl_depth = 0;
 __thread int omp2ocl_tl_boundaries = 0;
 __thread int omp2ocl_tl_overflow = 0;
 __thread int omp2ocl_tl_boundary[OMP2OCL_BOUNDARIES];
+__thread const void *omp2ocl_tl_fn[OMP2OCL_FN_CACHE];
+__thread signed char omp2ocl_tl_fn_translated[OMP2OCL_FN_CACHE];
 
 namespace omp2ocl {
 namespace {

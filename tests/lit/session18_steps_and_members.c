@@ -136,7 +136,7 @@ static void twice(void) {
 // A call that may enter untranslated code marks the caller's depth as a
 // boundary; the threads of a region that may launch kernels are inside
 // translated code.
-// CHECK: ({ static signed char __omp2ocl_site = -1; omp2ocl_boundary((const void *)&apply, &__omp2ocl_site); })
+// CHECK: omp2ocl_boundary((const void *)&apply)
 // CHECK-SAME: apply(scale_all, 0.5);
 // CHECK: #pragma omp parallel
 // CHECK-NEXT: { __attribute__((cleanup(omp2ocl_activation_end))) struct omp2ocl_activation __omp2ocl_region_activation = omp2ocl_activation_begin(OMP2OCL_ACTIVATION_REGION);
