@@ -183,6 +183,13 @@ std::string readCanonicalLoop(const ForStmt *F, ParallelDim &D, ASTContext &Ctx,
       return "its loop condition is != with a step other than 1 or -1";
     Op = D.step > 0 ? BO_LT : BO_GT;
   }
+  // A run-time step's direction is the condition's: `i > lo; i += s` steps
+  // by a negative s (its magnitude -s; one the other way, a loop that
+  // would not end, runs the OpenMP version).
+  if (D.stepExpr && (D.step > 0) != (Op == BO_LT || Op == BO_LE)) {
+    D.step = -D.step;
+    D.stepExprNegated = true;
+  }
   switch (Op) {
   case BO_LT: D.upperInclusive = false; if (D.step < 0) return "its loop runs away from its bound"; break;
   case BO_LE: D.upperInclusive = true; if (D.step < 0) return "its loop runs away from its bound"; break;
@@ -1950,7 +1957,8 @@ public:
           // has one there.
           long Step = PD.step > 0 ? PD.step : -PD.step;
           std::string SL, SH;
-          if (PD.stepExpr && bounds(PD.stepExpr, SL, SH, Depth + 1) && SL == SH)
+          if (PD.stepExpr && !PD.stepExprNegated && bounds(PD.stepExpr, SL, SH, Depth + 1) &&
+              SL == SH)
             Step = 2; // (any value over 1: the text is SL's)
           else if (PD.stepExpr)
             Step = 1; // the bound: a superset of the values

@@ -947,7 +947,7 @@ UnitFeatures extractFeatures(const std::vector<LoopNest> &Loops,
           if (!hostDecls(PD.stepExpr, HostCtx, H.decls) ||
               sourceText(PD.stepExpr, HostCtx).empty())
             continue;
-          Step = std::string(PD.step > 0 ? "" : "-") + "(double)(" +
+          Step = std::string((PD.step > 0) != PD.stepExprNegated ? "" : "-") + "(double)(" +
                  sourceText(PD.stepExpr, HostCtx) + ")";
         }
         if (P.kind == KernelParam::LowerBound) {

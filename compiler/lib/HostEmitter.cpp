@@ -81,7 +81,8 @@ static std::string tripCount(const ParallelDim &PD, const std::string &K,
     // A run-time step: its magnitude once, as OpenMP evaluates it; one
     // under 1 (a loop that would not end) runs the OpenMP version.
     std::string St = "__st" + K;
-    S = "      " + St + " = (long)(" + sourceText(PD.stepExpr, Ctx) + ");\n" + S;
+    S = "      " + St + " = " + (PD.stepExprNegated ? "-" : "") + "(long)(" +
+        sourceText(PD.stepExpr, Ctx) + ");\n" + S;
     if (PD.step > 0)
       S += "      __n" + K + " = " + St + " > 0 && " + Above(H, L) + " ? " + Trips(H, L, St) +
            " : 0;\n";

@@ -48,6 +48,9 @@ struct ParallelDim {
   /// direction, 1 or -1, and the iterator's range [lower, upper] only a
   /// superset of its values (never used to prove that writes cover it).
   const clang::Expr *stepExpr = nullptr;
+  /// The magnitude is -stepExpr: `i += s` counting down (`i > lo`, s < 0
+  /// at run time) or `i -= s` counting up.
+  bool stepExprNegated = false;
   bool lastPrivate = false;           ///< lastprivate(iv): final value on exit
   bool ivThreadLocal = false;         ///< iv is a thread's own automatic variable
   AffineExpr lowerAffine, upperAffine;

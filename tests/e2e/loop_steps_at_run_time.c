@@ -6,10 +6,12 @@
  * one kernel per prime up to sqrt(n); the others are blocks of a run-time
  * width, a count-down with lastprivate, a collapse(2) with two run-time
  * steps, a step read from a struct and a parameter, and an orphaned `omp
- * for` whose step is the team's shared value. (A step under 1, a loop
- * OpenMP does not define, runs the OpenMP version.)
+ * for` whose step is the team's shared value. The direction is the
+ * condition's: `i > 0; i += s` steps by a negative s, `k < 500; k -= s`
+ * by a negative s too. (A step the other way, a loop OpenMP does not
+ * define, runs the OpenMP version.)
  */
-// omp2ocl-test: offload=59
+// omp2ocl-test: offload=61
 #include <stdio.h>
 #include <stdlib.h>
 #define N 60000
@@ -93,6 +95,20 @@ int main(int argc, char **argv)
 #pragma omp parallel
     orphan_sum(a, n, s + 1);
     double t = osum;
+
+    /* negative run-time steps, the direction from the condition */
+    int neg = -s, down = -1, up = -1;
+#pragma omp parallel for lastprivate(down)
+    for (i = n - 1; i > 0; i += neg) {
+        a[i] -= 0.25;
+        down = i;
+    }
+#pragma omp parallel for lastprivate(up)
+    for (j = 10; j < 5000; j -= neg) {
+        a[j] += 0.125;
+        up = j;
+    }
+    printf("down=%d up=%d\n", down, up);
 
     double sum = 0.0, g = 0.0;
     for (i = 0; i < n; i++)
