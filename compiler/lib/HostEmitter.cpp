@@ -53,6 +53,15 @@ static bool unsigned64(const ParallelDim &PD, const ASTContext &Ctx) {
   return T->isUnsignedIntegerType() && Ctx.getTypeSize(T) == 64;
 }
 
+/// Where dimension K's iterator ends after its __nK iterations: one step
+/// past its last value (unsigned arithmetic: a signed iterator's value
+/// converts back).
+static std::string lastIteratorValue(const ParallelDim &PD, const std::string &K) {
+  return "((unsigned long)__lb" + K + " + (unsigned long)__n" + K + " * (unsigned long)(" +
+         (PD.stepExpr ? (PD.step > 0 ? "__st" : "-__st") + K : std::to_string(PD.step) + "L") +
+         "))";
+}
+
 static std::string tripCount(const ParallelDim &PD, const std::string &K,
                              const ASTContext &Ctx) {
   std::string Lb = "(long)(" + sourceText(PD.lower, Ctx) + ")";
@@ -284,7 +293,24 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
   std::string Empty;
   for (size_t K = 0; K < N.dims.size(); ++K)
     Empty += (Empty.empty() ? "" : " || ") + std::string("__n") + std::to_string(K) + " <= 0";
-  S += "      if (" + Empty + ") break;\n";
+  // No iteration at all: a lastprivate iterator ends as the loops left it
+  // in order, the first empty one at its start (`for (i = 50; i < 40; ...)`
+  // leaves i = 50), the ones inside it unchanged.
+  std::string EmptyExit;
+  bool AnyLast = false;
+  for (size_t K = 0; K < N.dims.size(); ++K)
+    AnyLast |= N.dims[K].lastPrivate;
+  if (AnyLast) {
+    std::string Go = "1";
+    for (size_t K = 0; K < N.dims.size(); ++K) {
+      std::string KS = std::to_string(K), Iv = N.dims[K].iv->getNameAsString();
+      if (N.dims[K].lastPrivate)
+        EmptyExit += " if (" + Go + ") " + Iv + " = (__typeof__(" + Iv + "))(__n" + KS +
+                     " > 0 ? " + lastIteratorValue(N.dims[K], KS) + " : __lb" + KS + ");";
+      Go += " && __n" + KS + " > 0";
+    }
+  }
+  S += "      if (" + Empty + ") {" + EmptyExit + " break; }\n";
   for (size_t K = 0; K < N.dims.size(); ++K)
     S += "      __gws[" + std::to_string(N.ndrangeDimOf[K]) + "] = (size_t)__n" +
          std::to_string(K) + ";\n";
@@ -475,11 +501,7 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
     if (N.dims[K].lastPrivate) {
       std::string KS = std::to_string(K);
       S += "      " + N.dims[K].iv->getNameAsString() + " = (__typeof__(" +
-           N.dims[K].iv->getNameAsString() + "))((unsigned long)__lb" + KS +
-           " + (unsigned long)__n" + KS + " * (unsigned long)(" +
-           (N.dims[K].stepExpr ? (N.dims[K].step > 0 ? "__st" : "-__st") + KS
-                               : std::to_string(N.dims[K].step) + "L") +
-           "));\n";
+           N.dims[K].iv->getNameAsString() + "))" + lastIteratorValue(N.dims[K], KS) + ";\n";
     }
   // Automatic arrays die with their function: the buffer table must never
   // hold a dead stack range. Most are handed back as their scope ends
