@@ -1952,21 +1952,17 @@ public:
           // inside a. The bound itself would hand over T - 1 elements past
           // the array's end. Exact when the start is one value; otherwise
           // the bound (any start may be the one reaching it).
-          // A run-time step s (stepExpr, at least 1 when the kernel runs)
-          // is the same refinement with s's value at the launch, when it
-          // has one there.
-          long Step = PD.step > 0 ? PD.step : -PD.step;
-          std::string SL, SH;
-          if (PD.stepExpr && !PD.stepExprNegated && bounds(PD.stepExpr, SL, SH, Depth + 1) &&
-              SL == SH)
-            Step = 2; // (any value over 1: the text is SL's)
-          else if (PD.stepExpr)
-            Step = 1; // the bound: a superset of the values
-          if (Step > 1) {
-            // (A run-time step under 1 launches nothing: its extent must
-            // still not divide by zero.)
-            std::string S = PD.stepExpr ? "omp2ocl_max_l(" + SL + ", 1L)"
-                                        : std::to_string(Step) + "L";
+          // A run-time step s (stepExpr) is the same refinement with s's
+          // value at the launch, when it has one there (kept at least 1:
+          // a step under 1 launches nothing, and its extent must still not
+          // divide by zero); otherwise the bound.
+          std::string S, SL, SH;
+          if (!PD.stepExpr && (PD.step > 1 || PD.step < -1))
+            S = std::to_string(PD.step > 0 ? PD.step : -PD.step) + "L";
+          else if (PD.stepExpr && !PD.stepExprNegated &&
+                   bounds(PD.stepExpr, SL, SH, Depth + 1) && SL == SH)
+            S = "omp2ocl_max_l(" + SL + ", 1L)";
+          if (!S.empty()) {
             if (PD.step > 0 && L1 == H1)
               H = "(" + L1 + " + omp2ocl_max_l(" + H + " - " + L1 + ", 0L) / " + S +
                   " * " + S + ")";

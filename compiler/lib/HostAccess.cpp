@@ -143,7 +143,13 @@ public:
   /// results on the device and the caller read stale memory.
   void openActivations() {
     const SourceManager &SM = Ctx.getSourceManager();
-    UnitCalls Calls = collectUnitCalls(Ctx);
+    // After the `{` of Body: an activation variable with Flags.
+    auto Open = [&](const CompoundStmt *Body, const std::string &Var, const std::string &Flags) {
+      R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1),
+                        " __attribute__((cleanup(omp2ocl_activation_end))) struct "
+                        "omp2ocl_activation " + Var + " = omp2ocl_activation_begin(" + Flags +
+                            ");");
+    };
     for (const FunctionDecl *FD : Functions) {
       if (!FD->doesThisDeclarationHaveABody() || !OffloadingFunctions.count(FD) ||
           !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
@@ -157,10 +163,7 @@ public:
       std::string Flags = FD->isMain() ? "OMP2OCL_ACTIVATION_MAIN"
                           : Callback   ? "OMP2OCL_ACTIVATION_CALLBACK"
                                        : "0";
-      R.InsertTextAfter(Body->getLBracLoc().getLocWithOffset(1),
-                        " __attribute__((cleanup(omp2ocl_activation_end))) struct "
-                        "omp2ocl_activation __omp2ocl_activation = "
-                        "omp2ocl_activation_begin(" + Flags + ");");
+      Open(Body, "__omp2ocl_activation", Flags);
     }
     // The threads of a parallel region (or of a host `parallel for`'s
     // iterations) that may call such functions are inside translated code
@@ -178,10 +181,7 @@ public:
           Body = F->getBody();
       auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
       if (CS && CS->getLBracLoc().isFileID() && containsOffload(CS))
-        R.InsertTextAfter(CS->getLBracLoc().getLocWithOffset(1),
-                          " __attribute__((cleanup(omp2ocl_activation_end))) struct "
-                          "omp2ocl_activation __omp2ocl_region_activation = "
-                          "omp2ocl_activation_begin(OMP2OCL_ACTIVATION_REGION);");
+        Open(CS, "__omp2ocl_region_activation", "OMP2OCL_ACTIVATION_REGION");
       for (const Stmt *C : subStatements(S))
         Regions(C);
     };

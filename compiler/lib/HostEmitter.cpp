@@ -58,8 +58,7 @@ static bool unsigned64(const ParallelDim &PD, const ASTContext &Ctx) {
 /// converts back).
 static std::string lastIteratorValue(const ParallelDim &PD, const std::string &K) {
   return "((unsigned long)__lb" + K + " + (unsigned long)__n" + K + " * (unsigned long)(" +
-         (PD.stepExpr ? (PD.step > 0 ? "__st" : "-__st") + K : std::to_string(PD.step) + "L") +
-         "))";
+         stepText(PD, K) + "))";
 }
 
 static std::string tripCount(const ParallelDim &PD, const std::string &K,
@@ -83,28 +82,20 @@ static std::string tripCount(const ParallelDim &PD, const std::string &K,
   std::string Bound = Ub;
   if (PD.upperInclusive)
     Bound = "(long)((unsigned long)" + Ub + (PD.step > 0 ? " + 1UL)" : " - 1UL)");
-  std::string S;
-  S += "      " + L + " = " + Lb + ";\n";
-  S += "      " + H + " = " + Bound + ";\n";
+  std::string S, M = std::to_string(PD.step > 0 ? PD.step : -PD.step) + "L", Positive;
   if (PD.stepExpr) {
     // A run-time step: its magnitude once, as OpenMP evaluates it; one
     // under 1 (a loop that would not end) runs the OpenMP version.
-    std::string St = "__st" + K;
-    S = "      " + St + " = " + (PD.stepExprNegated ? "-" : "") + "(long)(" +
-        sourceText(PD.stepExpr, Ctx) + ");\n" + S;
-    if (PD.step > 0)
-      S += "      __n" + K + " = " + St + " > 0 && " + Above(H, L) + " ? " + Trips(H, L, St) +
-           " : 0;\n";
-    else
-      S += "      __n" + K + " = " + St + " > 0 && " + Above(L, H) + " ? " + Trips(L, H, St) +
-           " : 0;\n";
-    return S;
+    M = "__st" + K;
+    Positive = M + " > 0 && ";
+    S += "      " + M + " = " + (PD.stepExprNegated ? "-" : "") + "(long)(" +
+         sourceText(PD.stepExpr, Ctx) + ");\n";
   }
-  std::string M = std::to_string(PD.step > 0 ? PD.step : -PD.step) + "L";
-  if (PD.step > 0)
-    S += "      __n" + K + " = " + Above(H, L) + " ? " + Trips(H, L, M) + " : 0;\n";
-  else
-    S += "      __n" + K + " = " + Above(L, H) + " ? " + Trips(L, H, M) + " : 0;\n";
+  S += "      " + L + " = " + Lb + ";\n";
+  S += "      " + H + " = " + Bound + ";\n";
+  S += "      __n" + K + " = " + Positive +
+       (PD.step > 0 ? Above(H, L) + " ? " + Trips(H, L, M) : Above(L, H) + " ? " + Trips(L, H, M)) +
+       " : 0;\n";
   return S;
 }
 

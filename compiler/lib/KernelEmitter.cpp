@@ -97,12 +97,10 @@ static std::string clSafe(const std::string &Name) {
   return Name;
 }
 
-/// The kernel's name for a local-memory copy: its array's kernel name with
-/// the plan's suffix (a generated name, not a user's: no clSafe of it).
+/// The kernel's name for a local-memory copy: its array's kernel name and
+/// `__local`.
 static std::string localCopyName(const KernelPlan::LocalCopy &LC) {
-  std::string Var = LC.var->getNameAsString();
-  std::string Suffix = LC.name.compare(0, Var.size(), Var) == 0 ? LC.name.substr(Var.size()) : "";
-  return clSafe(Var) + Suffix;
+  return clSafe(LC.var->getNameAsString()) + "__local";
 }
 
 namespace {
@@ -920,14 +918,6 @@ static std::string statementText(KernelPrinter &P, const Stmt *S, unsigned Inden
 /// runs iterations l, l + lanes, ... of the inner loop in a 64-bit counter;
 /// lane 0 adds the total to s and runs `after` (in `do { } while (0)`, for
 /// its `continue`s) and the epilogue.
-/// Dimension K's step in the kernel: a constant, or the run-time magnitude
-/// the host passes (`__stK`) with the loop's direction.
-static std::string stepText(const ParallelDim &PD, const std::string &KS) {
-  if (PD.stepExpr)
-    return std::string(PD.step > 0 ? "" : "-") + "__st" + KS;
-  return std::to_string(PD.step) + "L";
-}
-
 /// Dimension K's iterator in work-item __gK: lower bound plus __gK steps,
 /// in unsigned arithmetic for an unsigned iterator (its values may pass
 /// LONG_MAX, where a signed sum would overflow).

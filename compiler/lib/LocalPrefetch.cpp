@@ -75,7 +75,7 @@ void prefetchToLocal(std::vector<LoopNest> &Loops, RemarkEmitter &Remarks,
       while (const ArrayType *AT = Ctx.getAsArrayType(E))
         E = AT->getElementType();
       uint64_t Elements = Bytes / std::max<uint64_t>(1, Ctx.getTypeSizeInChars(E).getQuantity());
-      N.plan.localCopies.push_back({V.decl, V.name + "__local", Elements});
+      N.plan.localCopies.push_back({V.decl, Elements});
       Used += Bytes;
       Remarks.passed(Loc, "local-memory prefetch: '" + V.name + "' (" + std::to_string(Bytes) +
                               " bytes) read from local memory");

@@ -61,6 +61,15 @@ struct ParallelDim {
 /// its bounds).
 inline int64_t constantStep(const ParallelDim &D) { return D.stepExpr ? 0 : D.step; }
 
+/// Dimension K's step as the host launcher and the kernel spell it: the
+/// constant, or the run-time magnitude the host passes (`__stK`,
+/// KernelParam::Step) with the loop's direction.
+inline std::string stepText(const ParallelDim &D, const std::string &K) {
+  if (D.stepExpr)
+    return std::string(D.step > 0 ? "" : "-") + "__st" + K;
+  return std::to_string(D.step) + "L";
+}
+
 enum class VarKind {
   Iterator,        ///< a mapped loop's induction variable
   Buffer,          ///< memory shared by all work-items: a __global buffer
@@ -181,7 +190,6 @@ struct KernelPlan {
   /// the body runs (every use of the variable then reads the copy).
   struct LocalCopy {
     const clang::VarDecl *var = nullptr;
-    std::string name;  ///< the __local array
     uint64_t elements = 0;
   };
   std::vector<LocalCopy> localCopies;

@@ -150,8 +150,9 @@ private:
   /// before it is read. 0: the element is one piece.
   int64_t Leaves = 0;
   static constexpr int64_t LeafLimit = 64;
-  /// Members (numbered as Leaves are) in a value of type T; 0 when T is not
-  /// a complete struct or has too many.
+  /// Members (numbered as Leaves are) in a value of type T: 1 when T is not
+  /// a complete struct; more than LeafLimit when it has too many (counting
+  /// stops there).
   int64_t leavesIn(QualType T) const {
     const RecordType *RT = T->getAsStructureType();
     if (!RT || !RT->getDecl()->getDefinition())
@@ -186,13 +187,13 @@ private:
     P.leafLo = Lo + leafOffset(F);
     P.leafHi = P.leafLo + leavesIn(F->getType()) - 1;
   }
-  /// The box dimensions of P's members (none when they are not tracked).
-  void addLeafRange(const Path &P, std::vector<AffineExpr> &Lo,
-                    std::vector<AffineExpr> &Hi) const {
+  /// The member numbers P denotes, first and last (0, 0 when members are
+  /// not tracked).
+  std::pair<int64_t, int64_t> leafRange(const Path &P) const {
     if (!Leaves)
-      return;
-    Lo.push_back(constantForm(P.leafLo < 0 ? 0 : P.leafLo));
-    Hi.push_back(constantForm(P.leafLo < 0 ? Leaves - 1 : P.leafHi));
+      return {0, 0};
+    return P.leafLo < 0 ? std::make_pair(int64_t(0), Leaves - 1)
+                        : std::make_pair(P.leafLo, P.leafHi);
   }
 
   // the walk
@@ -837,9 +838,7 @@ void Prover::checkRead(const Path &P, const Expr *At) {
     return;
   }
   // Each member read (one point when members are tracked) in some box.
-  std::vector<AffineExpr> Lo, Hi;
-  addLeafRange(P, Lo, Hi);
-  int64_t First = Lo.empty() ? 0 : Lo[0].constant, Last = Hi.empty() ? 0 : Hi[0].constant;
+  auto [First, Last] = leafRange(P);
   for (int64_t L = First; L <= Last; ++L) {
     std::vector<AffineExpr> Point = P.subs;
     if (Leaves)
@@ -872,7 +871,11 @@ void Prover::recordWrite(const Path &P) {
     B.lo.push_back(S);
     B.hi.push_back(S);
   }
-  addLeafRange(P, B.lo, B.hi);
+  if (Leaves) { // the member dimension
+    auto [First, Last] = leafRange(P);
+    B.lo.push_back(constantForm(First));
+    B.hi.push_back(constantForm(Last));
+  }
   B.depth = Ranges.size();
   addBox(std::move(B));
 }

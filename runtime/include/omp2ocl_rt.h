@@ -382,10 +382,13 @@ extern __thread int omp2ocl_tl_depth;
 extern __thread int omp2ocl_tl_boundaries; /* entries of the stack */
 extern __thread int omp2ocl_tl_overflow;   /* a push found the stack full */
 extern __thread int omp2ocl_tl_boundary[OMP2OCL_BOUNDARIES];
-static inline void omp2ocl_boundaries_above(int depth) {
+/* Drops the boundaries above depth (their activations ended); whether the
+ * innermost one left is depth itself. */
+static inline int omp2ocl_boundary_at(int depth) {
   while (omp2ocl_tl_boundaries > 0 &&
          omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] > depth)
     omp2ocl_tl_boundaries--;
+  return omp2ocl_tl_boundaries > 0 && omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] == depth;
 }
 /* Translated code is about to call fn, which may be untranslated (null: a
  * call through a pointer, taken as untranslated). Whether fn is a
@@ -405,8 +408,7 @@ static inline void omp2ocl_boundary(const void *fn) {
     }
     if (omp2ocl_tl_fn_translated[h]) return;
   }
-  omp2ocl_boundaries_above(d);
-  if (omp2ocl_tl_boundaries > 0 && omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] == d)
+  if (omp2ocl_boundary_at(d))
     return;
   if (omp2ocl_tl_boundaries < OMP2OCL_BOUNDARIES)
     omp2ocl_tl_boundary[omp2ocl_tl_boundaries++] = d;
@@ -421,10 +423,10 @@ static inline struct omp2ocl_activation omp2ocl_activation_begin(int flags) {
   return a;
 }
 static inline void omp2ocl_activation_end(struct omp2ocl_activation *a) {
-  int d = --omp2ocl_tl_depth, left;
-  omp2ocl_boundaries_above(d);
-  left = d == 0 || (a->flags & OMP2OCL_ACTIVATION_CALLBACK) || omp2ocl_tl_overflow ||
-         (omp2ocl_tl_boundaries > 0 && omp2ocl_tl_boundary[omp2ocl_tl_boundaries - 1] == d);
+  int d = --omp2ocl_tl_depth;
+  /* (The boundary test first: it also drops the ones above d.) */
+  int left = omp2ocl_boundary_at(d) || d == 0 ||
+             (a->flags & OMP2OCL_ACTIVATION_CALLBACK) || omp2ocl_tl_overflow;
   if (left && !(a->flags & (OMP2OCL_ACTIVATION_MAIN | OMP2OCL_ACTIVATION_REGION)) &&
       a->launches != omp2ocl_rt_launch_count)
     omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
