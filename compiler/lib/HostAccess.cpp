@@ -51,6 +51,7 @@
 #include "HoistMembers.h"
 #include "Legality.h"
 #include "PointsTo.h"
+#include "SimdLoops.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
@@ -1883,6 +1884,9 @@ private:
       }
       InCompound = false; // its parent meant inside it
     }
+    // A simd loop read as its plain loop (SimdLoops.h) is written after its
+    // pragma line: text goes before that line.
+    S = asWritten(S);
     if (!InCompound) {
       SourceLocation B = isa<OMPExecutableDirective>(S)
                              ? startOfLine(S->getBeginLoc(), SM)
@@ -2034,6 +2038,7 @@ private:
   /// OpenMP versions. Text inside the expansion did not compile.
   void hostOnly(const Stmt *S, bool InCompound) {
     const SourceManager &SM = Ctx.getSourceManager();
+    S = asWritten(S); // a simd loop's pragma line goes inside too
     SourceLocation B = isa<OMPExecutableDirective>(S) ? startOfLine(S->getBeginLoc(), SM)
                                                        : SM.getExpansionLoc(S->getBeginLoc());
     std::string Nl = isa<OMPExecutableDirective>(S) ? "\n" : "";

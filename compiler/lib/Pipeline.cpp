@@ -1,5 +1,6 @@
 //===- Pipeline.cpp - the translator, one stage after another -------------===//
 //
+//   read (nested simd loops as plain loops) ->
 //   [prepare: edits that need a new parse] ->
 //   discover -> model -> decide -> loop-distribution -> [passes] ->
 //   emit-kernels -> features ->
@@ -36,6 +37,7 @@
 #include "MemoryPasses.h"
 #include "ModelEmbed.h"
 #include "PrivateInterleave.h"
+#include "SimdLoops.h"
 #include "SourceUtils.h"
 #include "SplitInnerSums.h"
 #include "TeamClauses.h"
@@ -110,6 +112,8 @@ static void dumpModel(const std::vector<LoopNest> &Loops, const std::string &Sta
       llvm::errs() << N.kernelSource;
   }
 }
+
+void readUnit(ASTContext &Ctx) { unwrapNestedSimdLoops(Ctx); }
 
 bool prepareUnit(ASTContext &Ctx, const TranslatorOptions &Opts, RemarkEmitter &Remarks,
                  std::string &Prepared) {
@@ -386,9 +390,24 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
                           (Several ? " do" : " does") + " not join the NDRange of '" +
                           N.kernelName + "': " + N.notJoined.why);
   };
+  // The simd loops read as plain loops in a function's own statements, in
+  // source order among the loops' remarks (before Before; all when invalid).
+  size_t NextSimd = 0;
+  auto FlushSimdRemarks = [&](SourceLocation Before) {
+    const auto &Simds = simdLoopsOutsideLoops();
+    for (; NextSimd < Simds.size(); ++NextSimd) {
+      SourceLocation At = Simds[NextSimd]->getBeginLoc();
+      if (Before.isValid() && !SM.isBeforeInTranslationUnit(At, Before))
+        break;
+      Remarks.missed(At, "loop kept on the host: an `omp simd` loop is not shared among "
+                         "threads: it runs as written, in the thread that reaches it (in a "
+                         "kernel that calls its function, as the work-item's own loop)");
+    }
+  };
   for (size_t I = 0; I < Loops.size(); ++I) {
     const LoopNest &N = Loops[I];
     SourceLocation L = N.directive->getBeginLoc();
+    FlushSimdRemarks(L);
     if (N.dist.piece > 0)
       continue; // reported with the first piece
     if (N.dist.piece == 0 && N.offload) {
@@ -422,6 +441,7 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       Remarks.missed(L, "loop kept on the host: " + N.reason);
     }
   }
+  FlushSimdRemarks(SourceLocation());
   const RewriteBuffer *Buf = R.getRewriteBufferFor(SM.getMainFileID());
   if (Buf)
     Out.hostSource = std::string(Buf->begin(), Buf->end());

@@ -19,6 +19,10 @@ struct UnitResult {
   unsigned offloaded = 0, kept = 0;
 };
 
+/// Before anything reads a new parse: `omp simd` loops inside other loops
+/// become their plain loops (SimdLoops.cpp). Call once per AST, first.
+void readUnit(clang::ASTContext &Ctx);
+
 /// Stage 0, prepare: source edits the translation proper needs to see in
 /// a new parse (struct members read once before a loop, HoistMembers.cpp;
 /// variable-length arrays as flat pointers, LinearizeVLA.cpp). Returns true

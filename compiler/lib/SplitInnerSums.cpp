@@ -42,6 +42,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SplitInnerSums.h"
+#include "SimdLoops.h"
 #include "Legality.h"
 #include "SourceUtils.h"
 
@@ -677,6 +678,13 @@ void Splitter::run() {
   bool Floating = !FloatType.empty();
   if (!profitable(Loop))
     return missed("the inner loop: " + Why);
+  // `#pragma omp simd reduction(+: s)` on the inner loop: the program lets
+  // lanes add partial sums of s already.
+  bool Licensed = true;
+  for (const VarDecl *Sum : Sums)
+    Licensed &= simdSumMayReassociate(Loop, Sum);
+  if (Licensed)
+    Floating = false;
   if (Floating && !Opts.associativeMath)
     return missed("it would reassociate a " + FloatType +
                   " sum, which changes its rounding; -fassociative-math allows it");
@@ -686,7 +694,8 @@ void Splitter::run() {
                      sumNames() + " over '" + Plan.iv->getNameAsString() +
                      "' (line " + lineOf(Loop, Ctx) + ") in " + std::to_string(Plan.lanes) +
                      " lanes per work-item, combined in local memory" +
-                     (Floating ? " (reassociated: -fassociative-math)" : ""));
+                     (Licensed ? " (reassociated: its simd reduction clause)"
+                      : Floating ? " (reassociated: -fassociative-math)" : ""));
 }
 
 } // namespace

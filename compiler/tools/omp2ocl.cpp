@@ -135,6 +135,7 @@ public:
       ++T.failed;
       return;
     }
+    omp2ocl::readUnit(Ctx);
     omp2ocl::TranslatorOptions Opts;
     Opts.remarkPassed = RPass == "omp2ocl";
     Opts.remarkMissed = RPassMissed == "omp2ocl";
