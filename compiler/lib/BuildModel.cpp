@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
+#include "FlattenRowPointers.h"
 #include "AtomicForms.h"
 #include "RegisterStorage.h"
 #include "ArrayReduction.h"
@@ -753,7 +754,10 @@ private:
         "abs",                 "labs",                "strlen",
         "strcmp",              "atoi",                "atol",
         "atof",                "strtol",              "strtod",
-        "strtoul",             "getenv"};
+        "strtoul",             "getenv",
+        // a row table's layout (FlattenRowPointers.cpp): the same for the
+        // same table and rows
+        "omp2ocl_rows_stride", "omp2ocl_even_rows"};
     std::string N = FD->getNameAsString();
     return !Uniform.count(N) && openclMathBuiltin(N).empty() && N.rfind("__builtin_", 0) != 0;
   }
@@ -1095,6 +1099,11 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
                        : N.function->getNameAsString() + "_L" +
                              std::to_string(lineOf(D->getBeginLoc(), SM));
 
+  if (isRowTableFallback(D, Ctx)) {
+    N.reject("the loop as written, run when the rows of its flat copy's tables are "
+             "not evenly spaced");
+    return;
+  }
   if (isa<OMPSimdDirective>(D)) {
     N.reject("an `omp simd` loop is not shared among threads: it runs as written, in the "
              "thread that reaches it");

@@ -86,7 +86,9 @@ static bool isKnownLibraryFunction(const std::string &N) {
       // <math.h>'s HUGE_VAL, INFINITY and NAN
       "__builtin_huge_val", "__builtin_huge_valf", "__builtin_huge_vall", "__builtin_inf",
       "__builtin_inff", "__builtin_infl", "__builtin_nan", "__builtin_nanf", "__builtin_nanl"};
-  return Known.count(N) || N.rfind("omp_", 0) == 0 ||
+  // omp2ocl_*: the runtime's functions a source preparation calls (they
+  // read only the host's own tables).
+  return Known.count(N) || N.rfind("omp_", 0) == 0 || N.rfind("omp2ocl_", 0) == 0 ||
          !openclMathBuiltin(N).empty();
 }
 
@@ -131,9 +133,45 @@ public:
     }
     for (const DeclRefExpr *Callee : Frees)
       R.ReplaceText(Callee->getBeginLoc(), 4, "omp2ocl_free");
+    announceBeforeJumps();
+    // A longjmp leaves translated functions without closing their
+    // activations: data comes home first, and every later return to plain
+    // code of this thread brings it home again (omp2ocl_jump_out).
+    for (const CallExpr *CE : Jumps) {
+      R.InsertTextAfter(CE->getBeginLoc(), "(omp2ocl_jump_out(), ");
+      R.InsertTextAfter(Lexer::getLocForEndOfToken(CE->getEndLoc(), 0, Ctx.getSourceManager(),
+                                                   Ctx.getLangOpts()),
+                        ")");
+    }
     handBackAutomaticArrays();
     registerTranslatedFunctions();
     openActivations();
+  }
+
+  /// A goto may land inside a statement whose announcement went before it
+  /// (`goto inside; ... for (...) { inside: s += A[i]; }`): the host then
+  /// read its stale copy of what a kernel wrote. Before each jump, every
+  /// buffer comes home and its device copy is marked stale (the next
+  /// launch uploads what it needs).
+  void announceBeforeJumps() {
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      auto *FD = dyn_cast<FunctionDecl>(D);
+      if (!FD || !FD->doesThisDeclarationHaveABody() ||
+          !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        continue;
+      std::function<void(const Stmt *, const Stmt *)> Walk = [&](const Stmt *S,
+                                                                 const Stmt *Parent) {
+        if (!S)
+          return;
+        if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+          insertBefore(S, "omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE); ",
+                       isa_and_nonnull<CompoundStmt>(Parent));
+        for (const Stmt *C : subStatements(S))
+          Walk(C, S);
+      };
+      Walk(FD->getBody(), nullptr);
+    }
   }
 
   /// Functions that may launch kernels and that code no translator saw may
@@ -673,7 +711,9 @@ private:
     return FD && (FD->hasBody() || (FD->getName() == "free" && CE->getNumArgs() == 1));
   }
 
-  std::set<const DeclRefExpr *> Frees; // free() calls to redirect
+  std::set<const DeclRefExpr *> Frees;
+
+  std::set<const CallExpr *> Jumps; // longjmp calls // free() calls to redirect
   /// Pointer members whose value is not followed by the statement that
   /// reads them: copied to or from a pointer (notePointerCopy), or the
   /// array of an element announced by the member (announceMemberChain).
@@ -782,6 +822,32 @@ private:
     }
     for (auto &[Args, M] : Whole.calls)
       Out.calls[Args] |= M;
+    return true;
+  }
+
+  /// `a[i][j]` with `a` a row table (`double **a`, `double *a[N]`): the
+  /// element alone, its address taken before the statement, when the
+  /// statement leaves a, i and j unchanged and reaches the element
+  /// unconditionally (not in a branch or a loop of the statement: reading
+  /// a[i] first is then a read the statement makes anyway). A host write
+  /// of one element between kernels moved every buffer both ways.
+  bool announceRowElement(const Stmt *Root, const ArraySubscriptExpr *ASE, Needs &Out) {
+    auto *Row = dyn_cast<ArraySubscriptExpr>(ASE->getBase()->IgnoreParenImpCasts());
+    auto *DRE = Row ? dyn_cast<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts()) : nullptr;
+    auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    QualType ET = ASE->getType();
+    if (!V || declaredInside(V, Root) || assigns(Root, V) || Calls.addressOf.count(V) ||
+        ET->isArrayType() || ET->isIncompleteType() || ASE->getBeginLoc().isMacroID() ||
+        ASE->getEndLoc().isMacroID() || !fixedIndex(Row->getIdx(), Root) ||
+        !fixedIndex(ASE->getIdx(), Root))
+      return false;
+    const Stmt *Child = ASE;
+    for (const Stmt *P = parentOf(ASE); P && Child != Root; Child = P, P = parentOf(P))
+      if (runsUnderCondition(P, Child) || isa<ForStmt>(P) || isa<WhileStmt>(P) ||
+          isa<DoStmt>(P))
+        return false;
+    std::string Elem = sourceText(ASE, Ctx);
+    Out.calls["(const void *)&(" + Elem + "), sizeof(" + Elem + ")"] |= elementMode(ASE);
     return true;
   }
 
@@ -1662,6 +1728,12 @@ private:
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
       if (OffloadedNests.count(D))
         return; // its OpenMP version runs only when nothing is on a device
+    // The runtime's row-table queries a preparation wrote (FlattenRowPointers)
+    // read only the host's own table of row pointers.
+    if (auto *CE = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *FD = CE->getDirectCallee();
+          FD && (FD->getName() == "omp2ocl_rows_stride" || FD->getName() == "omp2ocl_even_rows"))
+        return;
     if (auto *CE = dyn_cast<CallExpr>(S); CE && announceMemRange(Root, CE, Out))
       RangedCalls.insert(CE);
     if (auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && !RangeCovered.count(DRE)) {
@@ -1716,6 +1788,7 @@ private:
     // every buffer, and leaves the device copies valid.
     if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
       if (pointerFromMemory(ASE->getBase()) && !announceMemberChain(Root, ASE, Out) &&
+          !announceRowElement(Root, ASE, Out) &&
           !announceCallResult(Root, ASE->getBase(), elementMode(ASE), Out))
         Out.all |= elementMode(ASE);
     } else if (auto *UO = dyn_cast<UnaryOperator>(S)) {
@@ -1758,6 +1831,9 @@ private:
         Out.indirect = true;
       } else if (!FD->hasBody(Def)) {
         std::string N = FD->getNameAsString();
+        if ((N == "longjmp" || N == "siglongjmp" || N == "_longjmp") &&
+            CE->getBeginLoc().isFileID() && CE->getEndLoc().isFileID())
+          Jumps.insert(CE);
         if (N == "free" && CE->getNumArgs() == 1) {
           // The runtime must drop the block from its table as it is freed:
           // free(p) becomes omp2ocl_free(p) where it stands (a hoisted

@@ -1,5 +1,7 @@
 //===- Legality.cpp - may this loop run as an OpenCL kernel? --------------===//
 #include "Legality.h"
+#include "Options.h"
+#include "SimdLoops.h"
 #include "AtomicForms.h"
 #include "SourceUtils.h"
 
@@ -205,6 +207,18 @@ public:
     N.reject("it uses a string literal other than by an element", S);
     return false;
   }
+  bool VisitForStmt(ForStmt *F) {
+    // A simd loop read as its plain loop whose private variables no block
+    // declares yet (the preparation could not edit it): in order, it would
+    // change the variables outside it.
+    std::vector<const VarDecl *> Pending = simdPrivatesPending(F, Ctx);
+    if (Pending.empty())
+      return true;
+    N.reject("its '#pragma omp simd' loop's private '" + Pending.front()->getNameAsString() +
+                 "' could not be declared around it (the loop is inside a macro)",
+             F);
+    return false;
+  }
   bool VisitReturnStmt(ReturnStmt *S) {
     if (!InCallee) {
       N.reject("it returns from the enclosing function", S);
@@ -240,6 +254,12 @@ public:
                D);
       return false;
     }
+    if (std::string Why = whySimdKept(D); !Why.empty()) {
+      N.reject("it contains a '#pragma omp simd' loop that cannot run in order in a "
+               "work-item: " + Why,
+               D);
+      return false;
+    }
     std::string Name =
         llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
     N.reject("it contains '#pragma omp " + Name +
@@ -249,6 +269,24 @@ public:
   }
   bool VisitVarDecl(VarDecl *VD) {
     QualType T = VD->getType();
+    // Arrays declared in the body and the functions it calls live in the
+    // work-item's private memory, which is small: PoCL's work-items ran out
+    // of stack on a 32 KB one (a crash, no fallback). A private clause's
+    // array of that size goes to global scratch instead.
+    if (T->isConstantArrayType() && !VD->isStaticLocal() && VD->hasLocalStorage()) {
+      PrivateBytes += Ctx.getTypeSizeInChars(T).getQuantity();
+      if (PrivateBytes > PrivateArrayLimitBytes) {
+        N.reject("the arrays declared in the loop" +
+                     std::string(InCallee ? " and the functions it calls" : "") + " (" +
+                     std::to_string((PrivateBytes + 1023) / 1024) +
+                     " KB with '" + VD->getNameAsString() + "') exceed a work-item's private "
+                     "memory (" + std::to_string(PrivateArrayLimitBytes / 1024) +
+                     " KB); an array declared before the loop and named in its private "
+                     "clause lives in global scratch instead",
+                 nullptr);
+        return false;
+      }
+    }
     if (T->isVariableArrayType()) {
       N.reject("'" + VD->getNameAsString() + "' is a variable-length array", nullptr);
       return false;
@@ -297,6 +335,8 @@ public:
   }
 
   bool InCallee = false;
+  uint64_t PrivateBytes = 0;
+  const uint64_t PrivateArrayLimitBytes = TranslatorOptions().privateArrayLimitBytes;
   const Stmt *Root = nullptr; ///< the loop body or the callee's body walked
 
 private:

@@ -38,6 +38,9 @@ struct TranslatorOptions {
   /// Source preparation: C99 variable-length arrays indexed through flat
   /// pointers (LinearizeVLA.cpp).
   bool linearizeVLA = true;        ///< -fno-linearize-vla
+  /// Source preparation: row tables (`double **a`) read as one flat array
+  /// when their rows are evenly spaced (FlattenRowPointers.cpp).
+  bool flattenRowPointers = true;  ///< -fno-flatten-row-pointers
 
   /// Testing (-finject-kernel-fault=NAME): the kernel check finds an error
   /// appended to this kernel's OpenCL C.
@@ -56,7 +59,7 @@ inline const char *const PassFlagNames[] = {
     "dynamic-index-reorder",
     "vload-vstore",     "register-promotion",   "local-prefetch",
     "private-interleave", "split-inner-sums", "host-affinity",
-    "hoist-members", "linearize-vla"};
+    "hoist-members", "linearize-vla", "flatten-row-pointers"};
 
 } // namespace omp2ocl
 

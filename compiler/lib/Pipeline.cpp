@@ -17,6 +17,7 @@
 #include "CLTypes.h"
 #include "Discover.h"
 #include "DynamicIndexReorder.h"
+#include "FlattenRowPointers.h"
 #include "Features.h"
 #include "GlobalIndexReorder.h"
 #include "Allocations.h"
@@ -38,6 +39,7 @@
 #include "ModelEmbed.h"
 #include "PrivateInterleave.h"
 #include "SimdLoops.h"
+#include "SimdPrivates.h"
 #include "SourceUtils.h"
 #include "SplitInnerSums.h"
 #include "TeamClauses.h"
@@ -125,12 +127,21 @@ bool prepareUnit(ASTContext &Ctx, const TranslatorOptions &Opts, RemarkEmitter &
   //     that leave them unchanged (-fno-hoist-members).
   // 0b. C99 variable-length arrays indexed through flat pointers
   //     (-fno-linearize-vla).
+  // 0c. Row tables (`double **a`) read as one flat array when their rows
+  //     are evenly spaced, the loop as written beside it
+  //     (-fno-flatten-row-pointers).
+  // 0d. The private variables of simd loops read as plain loops, declared
+  //     in a block around them (not optional: those loops need them).
   PrepareRemarks Prep(Remarks);
   unsigned Edits = 0;
   if (Opts.hoistMembers)
     Edits = hoistStructMembers(Ctx, R, Prep);
   if (!Edits && Opts.linearizeVLA)
     Edits = linearizeVLAs(Ctx, R, Prep);
+  if (!Edits && Opts.flattenRowPointers)
+    Edits = flattenRowPointers(Ctx, R, Prep);
+  if (!Edits)
+    Edits = declareSimdPrivates(Ctx, R);
   if (!Edits) {
     Prep.flushMissed();
     return false;
@@ -436,7 +447,9 @@ bool translateUnit(ASTContext &Ctx, const std::string &UnitName,
       AliasRemark(N, L);
       WholeBlockRemark(N, L);
       ArrayReductionRemark(N, L);
-    } else {
+    } else if (!isRowTableFallback(N.directive, Ctx) && whySimdKept(N.directive).empty()) {
+      // (the loop as written beside a flat copy: the copy's remarks say it;
+      // a simd loop a loop around it cannot run in order: that loop's do)
       ++Out.kept;
       Remarks.missed(L, "loop kept on the host: " + N.reason);
     }

@@ -12,6 +12,7 @@ using namespace clang;
 namespace omp2ocl {
 
 static const char *const Marker = "/* omp2ocl: prepared loop */";
+static const char *const DeclMarker = "/* omp2ocl: prepared declarations */";
 
 bool LoopEditor::canEdit(const OMPExecutableDirective *D) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -47,6 +48,24 @@ void LoopEditor::wrap(const OMPExecutableDirective *D, const std::string &Decls)
   Edited.push_back({SM.getFileOffset(Start), SM.getFileOffset(EndLoc)});
 }
 
+void LoopEditor::wrapWithFallback(const OMPExecutableDirective *D, const std::string &Decls,
+                                  const std::string &Cond) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Start = startOfLine(D->getBeginLoc(), SM);
+  SourceLocation EndLoc = endOfStatement(D, Ctx);
+  unsigned B = SM.getFileOffset(Start), E = SM.getFileOffset(EndLoc);
+  std::string Original = SM.getBufferData(SM.getMainFileID()).substr(B, E - B).str();
+  std::string Line =
+      "\n#line " + std::to_string(lineOf(D->getBeginLoc(), SM)) + " " + Marker + "\n";
+  RW.InsertTextBefore(Start, "{ " + Decls + "\nif (" + Cond + ") {" + Line);
+  RW.InsertTextAfter(EndLoc, " } else {" + Line + Original + " } }");
+  Edited.push_back({B, E});
+}
+
+std::string preparedDeclarations(const std::string &Decls) {
+  return Decls + " " + DeclMarker + "\n#line 1 " + Marker + "\n";
+}
+
 std::string stripPrepareMarkers(const std::string &Text) {
   std::string Out;
   Out.reserve(Text.size());
@@ -55,7 +74,8 @@ std::string stripPrepareMarkers(const std::string &Text) {
     size_t Eol = Text.find('\n', Pos);
     size_t Next = Eol == std::string::npos ? Text.size() : Eol + 1;
     std::string_view Line(Text.data() + Pos, Next - Pos);
-    if (!(Line.rfind("#line ", 0) == 0 && Line.find(Marker) != std::string_view::npos))
+    bool LineMarker = Line.rfind("#line ", 0) == 0 && Line.find(Marker) != std::string_view::npos;
+    if (!LineMarker && Line.find(DeclMarker) == std::string_view::npos)
       Out.append(Line);
     Pos = Next;
   }

@@ -43,6 +43,13 @@ public:
   /// (then the `#line` marker) and ` }` after the loop. Call after canEdit.
   void wrap(const clang::OMPExecutableDirective *D, const std::string &Decls);
 
+  /// Wraps the directive's loop as the branch run when `Cond` holds, the
+  /// loop as written (its text before any edit) running otherwise:
+  /// `{ Decls if (Cond) {` loop ` } else {` loop as written ` } }`, each copy
+  /// after a `#line` marker of the directive's line.
+  void wrapWithFallback(const clang::OMPExecutableDirective *D, const std::string &Decls,
+                        const std::string &Cond);
+
 private:
   clang::ASTContext &Ctx;
   clang::Rewriter &RW;
@@ -73,7 +80,13 @@ private:
   std::vector<std::pair<clang::SourceLocation, std::string>> Missed;
 };
 
-/// `Text` without the `#line` marker lines that LoopEditor::wrap added.
+/// A line of declarations for the top of the file (then a `#line 1`
+/// marker): the runtime functions a preparation's code calls, which the
+/// printed host code declares through the runtime's header instead.
+std::string preparedDeclarations(const std::string &Decls);
+
+/// `Text` without the `#line` marker lines that LoopEditor::wrap added, and
+/// without the lines of preparedDeclarations.
 std::string stripPrepareMarkers(const std::string &Text);
 
 } // namespace omp2ocl

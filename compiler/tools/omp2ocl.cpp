@@ -97,6 +97,11 @@ static cl::opt<bool> NoLinearizeVLA(
     "fno-linearize-vla",
     cl::desc("Do not index C99 variable-length arrays through flat pointers"),
     cl::cat(Category));
+static cl::opt<bool> NoFlattenRowPointers(
+    "fno-flatten-row-pointers",
+    cl::desc("Do not read row tables (double **a, a[i][j]) as one flat array when "
+             "their rows are evenly spaced"),
+    cl::cat(Category));
 static cl::opt<std::string> InjectKernelFault(
     "finject-kernel-fault",
     cl::desc("Testing: append an error to the OpenCL C of kernel NAME (the kernel "
@@ -144,6 +149,7 @@ public:
     Opts.hostAffinity = !NoHostAffinity;
     Opts.hoistMembers = !NoHoistMembers;
     Opts.linearizeVLA = !NoLinearizeVLA;
+    Opts.flattenRowPointers = !NoFlattenRowPointers;
     Opts.loopInterchange = !NoInterchange;
     Opts.globalIndexReorder = !NoGlobalReorder;
     Opts.dynamicIndexReorder = !NoDynamicReorder;
@@ -200,7 +206,7 @@ private:
   /// translates it. Clang's warnings were printed by the first parse.
   void translateAgain(const std::string &Text);
 
-  static constexpr unsigned MaxPrepareRounds = 3;
+  static constexpr unsigned MaxPrepareRounds = 6;
   CompilerInstance &CI;
   std::string File;
   Totals &T;
@@ -236,7 +242,8 @@ void TranslateConsumer::translateAgain(const std::string &Text) {
   TranslateAction Action(T, Round + 1);
   if (!Again.ExecuteAction(Action) || Again.getDiagnostics().hasErrorOccurred()) {
     errs() << "omp2ocl: error: internal: the prepared source of '" << File
-           << "' does not compile (-fno-hoist-members and -fno-linearize-vla translate without it)\n";
+           << "' does not compile (-fno-hoist-members, -fno-linearize-vla and -fno-flatten-row-pointers "
+              "translate without it)\n";
     ++T.failed;
   }
 }

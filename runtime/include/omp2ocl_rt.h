@@ -432,6 +432,15 @@ static inline void omp2ocl_activation_end(struct omp2ocl_activation *a) {
     omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
 }
 
+/* Translated code calls longjmp: the activations it leaves stay open (no
+ * cleanup runs), so the depth count is wrong from here on. Data comes home
+ * now, and every later return of this thread's translated code brings it
+ * home (as when the boundary stack overflows). */
+static inline void omp2ocl_jump_out(void) {
+  omp2ocl_tl_overflow = 1;
+  omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE);
+}
+
 /* `#pragma omp barrier` in OpenCL mode: wait for queued device work. */
 void omp2ocl_device_barrier(void);
 
@@ -506,6 +515,22 @@ int omp2ocl_block_of(const void *p, void **start, size_t *bytes);
  * C confines such accesses to p's object. 0 otherwise, also when p is the
  * start of a block (it may be one past the end of the block below). */
 int omp2ocl_below_in_block(const void *p, size_t below);
+
+/* Row tables (`double **a`, `float *rows[N]`) a loop indexes as `a[i][j]`:
+ * the translator reads them as one flat array when the rows it may reach,
+ * [lo, hi], lie evenly spaced in one registered block (FlattenRowPointers
+ * in the translator). `rows` is the table; `nrows` its length when it is an
+ * array of known length, else -1: the table's own registered block bounds
+ * the rows read (none: 0 / NULL). omp2ocl_rows_stride gives the distance
+ * of rows lo and lo+1 in elements of `elem` bytes (0 for one row, or when
+ * it is not a positive whole number of elements); omp2ocl_even_rows gives
+ * row lo when every row in [lo, hi] the table holds is row lo plus its
+ * distance from lo times `stride` elements, and all lie in the block
+ * holding row lo; NULL otherwise (the caller then runs its loop as
+ * written). */
+long omp2ocl_rows_stride(const void *rows, long nrows, long lo, long hi, size_t elem);
+void *omp2ocl_even_rows(const void *rows, long nrows, long lo, long hi, size_t elem,
+                        long stride);
 
 /* Seconds spent deciding the mode (instantiating the features and the
  * model's prediction, or the device query of the default rule); 0 before

@@ -36,6 +36,7 @@
 // for allocations of other threads.
 #include "internal.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -233,6 +234,73 @@ extern "C" int omp2ocl_below_in_block(const void *p, size_t below) {
   auto &m = registry().blocks;
   auto it = holding(m, a);
   return it != m.end() && a - it->first >= below;
+}
+
+namespace omp2ocl {
+namespace {
+// The registered block holding p: [*lo, *hi).
+bool block_holding(std::uintptr_t p, std::uintptr_t *lo, std::uintptr_t *hi) {
+  std::lock_guard<std::mutex> lock(registry().mu);
+  auto &m = registry().blocks;
+  auto it = holding(m, p);
+  if (it == m.end()) return false;
+  *lo = it->first;
+  *hi = it->first + it->second;
+  return true;
+}
+
+// Clamps [*lo, *hi] to the entries the row table may hold: its length, or
+// its registered block. False when nothing is left, or the table's extent
+// is unknown: reading past it could fault.
+bool table_rows(const void *rows, long nrows, long *lo, long *hi) {
+  if (!rows || *lo > *hi) return false;
+  if (nrows >= 0) {
+    *lo = std::max(*lo, 0L);
+    *hi = std::min(*hi, nrows - 1);
+  } else {
+    std::uintptr_t b, e, p = reinterpret_cast<std::uintptr_t>(rows);
+    if (!block_holding(p, &b, &e)) return false;
+    long below = static_cast<long>((p - b) / sizeof(void *));
+    long above = static_cast<long>((e - p) / sizeof(void *)) - 1;
+    *lo = std::max(*lo, -below);
+    *hi = std::min(*hi, above);
+  }
+  return *lo <= *hi;
+}
+
+std::uintptr_t row_at(const void *rows, long r) {
+  void *row;
+  std::memcpy(&row, static_cast<const char *>(rows) + r * static_cast<long>(sizeof(void *)),
+              sizeof row);
+  return reinterpret_cast<std::uintptr_t>(row);
+}
+}  // namespace
+}  // namespace omp2ocl
+
+extern "C" long omp2ocl_rows_stride(const void *rows, long nrows, long lo, long hi,
+                                    size_t elem) {
+  using namespace omp2ocl;
+  if (!table_rows(rows, nrows, &lo, &hi) || lo == hi || elem == 0) return 0;
+  std::uintptr_t a = row_at(rows, lo), b = row_at(rows, lo + 1);
+  if (b <= a || (b - a) % elem != 0) return 0;
+  return static_cast<long>((b - a) / elem);
+}
+
+extern "C" void *omp2ocl_even_rows(const void *rows, long nrows, long lo, long hi,
+                                   size_t elem, long stride) {
+  using namespace omp2ocl;
+  if (!table_rows(rows, nrows, &lo, &hi)) return nullptr;
+  std::uintptr_t first = row_at(rows, lo);
+  if (!first || (hi > lo && stride <= 0)) return nullptr;
+  // One allocation: the kernel's extent over the rows is one range of it.
+  std::uintptr_t b, e;
+  if (!block_holding(first, &b, &e)) return nullptr;
+  std::uintptr_t step = static_cast<std::uintptr_t>(stride) * elem;
+  for (long r = lo + 1; r <= hi; ++r)
+    if (row_at(rows, r) != first + static_cast<std::uintptr_t>(r - lo) * step) return nullptr;
+  std::uintptr_t last = first + static_cast<std::uintptr_t>(hi - lo) * step;
+  if (last < b || last >= e) return nullptr;
+  return reinterpret_cast<void *>(first);
 }
 
 extern "C" void *omp2ocl_malloc(size_t bytes) {

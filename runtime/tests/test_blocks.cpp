@@ -3,6 +3,7 @@
 // static registrations record, after free and realloc.
 #include "rt_programs.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
@@ -441,4 +442,57 @@ TEST_F(Blocks, TranslatedFunctionsAreKnownByAddress) {
   omp2ocl_rt_tracking = 0;
   EXPECT_FALSE(omp2ocl_untranslated((const void *)&never_registered));
   omp2ocl_rt_tracking = saved;
+}
+
+// Row tables (FlattenRowPointers in the translator): one block of rows at
+// an even distance, the distance in elements; rows out of step, in other
+// blocks or beyond the table answer NULL (the loop as written runs).
+TEST_F(Blocks, EvenRowsOfOneBlock) {
+  const long n = 6, m = 10;
+  double *data = (double *)omp2ocl_malloc(n * m * sizeof(double));
+  double **rows = (double **)omp2ocl_malloc(n * sizeof(double *));
+  for (long r = 0; r < n; ++r) rows[r] = data + r * m;
+  EXPECT_EQ(omp2ocl_rows_stride(rows, -1, 0, n - 1, sizeof(double)), m);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 0, n - 1, sizeof(double), m), data);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 2, 4, sizeof(double), m), data + 2 * m);
+  // Rows past the table are not read: the range is cut at its block.
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, -3, n + 5, sizeof(double), m), data);
+  // One row: any stride.
+  EXPECT_EQ(omp2ocl_rows_stride(rows, -1, 3, 3, sizeof(double)), 0);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 3, 3, sizeof(double), 0), data + 3 * m);
+  // A swapped pair: out of step.
+  std::swap(rows[2], rows[3]);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 0, n - 1, sizeof(double), m), nullptr);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 0, 1, sizeof(double), m), data);
+  std::swap(rows[2], rows[3]);
+  // A distance that is not a whole number of elements, or not positive.
+  EXPECT_EQ(omp2ocl_rows_stride(rows, -1, 0, n - 1, 16 * sizeof(double)), 0);
+  std::reverse(rows, rows + n);
+  EXPECT_EQ(omp2ocl_rows_stride(rows, -1, 0, n - 1, sizeof(double)), 0);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 0, n - 1, sizeof(double), 0), nullptr);
+  omp2ocl_free(rows);
+  omp2ocl_free(data);
+}
+
+TEST_F(Blocks, RowsInSeparateBlocksOrUnknownTables) {
+  const long n = 4, m = 8;
+  // Separately allocated rows, evenly spaced by hand inside one array that
+  // is no registered block: not taken.
+  static double plain[n * m];
+  double *rows[n];
+  for (long r = 0; r < n; ++r) rows[r] = plain + r * m;
+  EXPECT_EQ(omp2ocl_even_rows(rows, n, 0, n - 1, sizeof(double), m), nullptr);
+  // The same in a registered block: taken, the table's length from its
+  // declaration (an array of pointers on the stack is in no block).
+  omp2ocl_block_register(plain, sizeof plain);
+  EXPECT_EQ(omp2ocl_even_rows(rows, n, 0, n - 1, sizeof(double), m), plain);
+  EXPECT_EQ(omp2ocl_even_rows(rows, -1, 0, n - 1, sizeof(double), m), nullptr);
+  // Rows of two blocks that happen to be in step: not one allocation.
+  double *a = (double *)omp2ocl_malloc(m * sizeof(double));
+  double *b = (double *)omp2ocl_malloc(m * sizeof(double));
+  double *two[2] = {a, b};
+  long st = omp2ocl_rows_stride(two, 2, 0, 1, sizeof(double));
+  if (st > 0) EXPECT_EQ(omp2ocl_even_rows(two, 2, 0, 1, sizeof(double), st), nullptr);
+  omp2ocl_free(a);
+  omp2ocl_free(b);
 }

@@ -6,9 +6,14 @@
  * lanes. A helper with a simd loop runs in the kernel too. A simd loop
  * in a host loop that reads kernel output gets its announcement before
  * the pragma line (between them it did not compile). A lone simd loop in
- * a region still stays, with its remark.
+ * a region still stays, with its remark. A simd `private(t)` leaves the
+ * outer t alone (the plain loop overwrote it: 700 for 1); the simd
+ * iterator needs no private clause on the parallel loop (it was "shared
+ * and written"); one read after its loop keeps the loop on the host (with
+ * no iteration OpenMP leaves it as it was).
  */
-// omp2ocl-test: offload=7
+// omp2ocl-test: offload=10
+// omp2ocl-test: missed="its iterator 'j' is read after it"
 // omp2ocl-test: missed="an `omp simd` loop is not shared among threads"
 // omp2ocl-test: tolerance=1e-12
 #include <stdio.h>
@@ -88,6 +93,44 @@ int main(void)
         idx[i][2] = k;
     }
 
+    /* simd private: the outer t keeps its value; the helper's private
+       array too */
+    static double keep[N], keep2[N];
+#pragma omp parallel for
+    for (i = 0; i < N; i++) {
+        double t = i, w[2] = {1.0 * i, 2.0};
+#pragma omp simd private(t, w)
+        for (int q = 0; q < 8; q++) {
+            t = q * 100.0;
+            w[0] = t;
+            w[1] = t + 1.0;
+            b[i][q] = w[0] + w[1];
+        }
+        keep[i] = t + w[0] - w[1];
+    }
+
+    /* the simd iterator j, shared for the parallel loop (no clause), with
+       more statements in the body */
+#pragma omp parallel for
+    for (i = 0; i < N; i++) {
+        double s2 = 0.0;
+#pragma omp simd reduction(+:s2)
+        for (j = 0; j < M; j++)
+            s2 += b[i][j];
+        keep2[i] = s2 * 0.5;
+    }
+
+    /* its iterator read after it: with no iteration it keeps its value */
+#pragma omp parallel for private(j)
+    for (i = 0; i < N; i++) {
+        j = -7;
+        int n = (i % 3 == 0) ? 0 : M;
+#pragma omp simd
+        for (j = 5; j < n; j++)
+            b[i][j] += 1.0;
+        idx[i][3] = j;
+    }
+
     /* host loops over kernel output, with simd inner loops */
     for (i = 0; i < N; i += 7) {
 #pragma omp simd reduction(+:host)
@@ -119,7 +162,8 @@ int main(void)
     printf("host %.6f\n", host);
     printf("team>0 %d\n", team > 0.0);
     for (i = 0; i < N; i += 61)
-        printf("%d: %.4f %.4f %.3f %.3f %d %d %d\n", i, rowsum[i], a[i][i % M],
-               x[i * M + 3], y[i * M + M - 1], idx[i][0], idx[i][1], idx[i][2]);
+        printf("%d: %.4f %.4f %.3f %.3f %d %d %d %.1f %.3f %d %.2f\n", i, rowsum[i],
+               a[i][i % M], x[i * M + 3], y[i * M + M - 1], idx[i][0], idx[i][1], idx[i][2],
+               keep[i], keep2[i], idx[i][3], b[i][6]);
     return 0;
 }

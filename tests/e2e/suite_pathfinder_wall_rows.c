@@ -4,9 +4,10 @@
 // loop; then the same dynamic program on `long` costs with an `unsigned`
 // column count and the row taken from the flat block.
 // The wall's rows are pointers loaded from an array of pointers, which no
-// kernel can follow: the first dynamic program stays on the host.
-// omp2ocl-test: offload=59
-// omp2ocl-test: missed="pointers to pointers cannot be used in a kernel"
+// kernel can follow: the first dynamic program stayed on the host (59
+// launches). Its rows are evenly spaced in one block: its flat copy runs
+// as a kernel now.
+// omp2ocl-test: offload=118
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>

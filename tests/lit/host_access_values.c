@@ -67,10 +67,14 @@ double run(struct fields g, double **tab, double *h, int k, int t) {
 // A pointer loaded from memory: every buffer.
 // CHECK: omp2ocl_host_access_all(OMP2OCL_READ | OMP2OCL_WRITE); unknown(tab, k)[0] = 1.0;
   unknown(tab, k)[0] = 1.0;
-// A load through a row pointer reads every buffer; the statement's own
-// write is still announced.
-// CHECK: omp2ocl_host_access_all(OMP2OCL_READ); omp2ocl_host_access((const void *)&(last[k]), sizeof(last[k]), OMP2OCL_WRITE_ALL); last[k] = tab[k][0];
+// A load through a row of a row table reads that element alone (its
+// address taken before the statement, which leaves tab and k alone and
+// reaches it unconditionally); the statement's own write is announced.
+// CHECK: omp2ocl_host_access((const void *)&(tab[k][0]), sizeof(tab[k][0]), OMP2OCL_READ); omp2ocl_host_access((const void *)&(last[k]), sizeof(last[k]), OMP2OCL_WRITE_ALL); last[k] = tab[k][0];
   last[k] = tab[k][0];
+// Under a condition of the statement, the row may not exist: every buffer.
+// CHECK: omp2ocl_host_access_all(OMP2OCL_READ); {{.*}}last[k] = k < 3 ? tab[k][1] : 0.0;
+  last[k] = k < 3 ? tab[k][1] : 0.0;
 // CHECK: { omp2ocl_host_access((const void *)g.u, 0, OMP2OCL_READ);
 // CHECK-NEXT: double *p = g.u;
   {

@@ -1,0 +1,56 @@
+/* Arrays declared in a parallel loop's body, or in a function it calls,
+ * live in each work-item's private memory; at 32 KB the kernel crashed
+ * PoCL (SIGSEGV, no fallback; found by a probe). Past 16 KB in all the
+ * loop stays on the host, with a remark saying how to move the array to
+ * global scratch: declared before the loop and named in a private clause,
+ * which this program does too (that loop runs as a kernel).
+ */
+// omp2ocl-test: offload=1
+// omp2ocl-test: missed="exceed a work-item's private memory"
+// omp2ocl-test: tolerance=1e-12
+#include <stdio.h>
+
+#define W 4096
+#define NI 600
+static double X[NI], Y[NI], Z[NI], V[NI];
+
+static double helper(double x, int i)
+{
+    double buf[W];
+    int k;
+    for (k = 0; k < W; k++)
+        buf[k] = x * (k % 11);
+    return buf[i % W] + buf[W - 1];
+}
+
+int main(void)
+{
+    int i, k;
+    double scratch[W];
+    for (i = 0; i < NI; i++)
+        X[i] = (i % 17) * 0.25;
+#pragma omp parallel for private(k)
+    for (i = 0; i < NI; i++) {
+        double t[W];
+        for (k = 0; k < W; k++)
+            t[k] = X[i] * (k % 13);
+        Y[i] = t[i % W] + t[W - 1];
+    }
+#pragma omp parallel for
+    for (i = 0; i < NI; i++)
+        Z[i] = helper(X[i], i * 7);
+#pragma omp parallel for private(k, scratch)
+    for (i = 0; i < NI; i++) {
+        for (k = 0; k < W; k++)
+            scratch[k] = X[i] + k;
+        V[i] = scratch[(i * 31) % W] - scratch[0];
+    }
+    double sy = 0, sz = 0, sv = 0;
+    for (i = 0; i < NI; i++) {
+        sy += Y[i];
+        sz += Z[i] * (i % 3);
+        sv += V[i];
+    }
+    printf("%.6f %.6f %.6f %.3f %.3f\n", sy, sz, sv, Y[NI - 1], Z[123]);
+    return 0;
+}
