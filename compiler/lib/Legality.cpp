@@ -43,6 +43,9 @@ std::string openclMathBuiltin(const std::string &N) {
     return "popcount";
   if (N == "abs" || N == "labs" || N == "llabs")
     return "abs";
+  // Binary floating point (FLT_RADIX 2): x * 2^n, as ldexp.
+  if (N == "scalbn" || N == "scalbnf" || N == "__builtin_scalbn" || N == "__builtin_scalbnf")
+    return "ldexp";
   // Rounding to an integer type: the built-in rounds, the call's return
   // type converts (the value is integral, so the conversion is exact).
   if (N == "lround" || N == "llround" || N == "lroundf" || N == "llroundf")
