@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "BuildModel.h"
 #include "FlattenRowPointers.h"
+#include "HoistLoopArrays.h"
 #include "AtomicForms.h"
 #include "RegisterStorage.h"
 #include "ArrayReduction.h"
@@ -1745,7 +1746,11 @@ void buildLoopModel(LoopNest &N, const OMPExecutableDirective *Region,
         V.kind = VarKind::Buffer;
     } else if (Clauses.priv.count(VD)) {
       V.kind = V.isArray ? VarKind::PrivateArray : VarKind::Private;
-      ProvePrivate(VD, false);
+      // An array the body declared (HoistLoopArrays moved it): fresh in
+      // every iteration as written, so a read of an element the iteration
+      // did not write had no value to keep.
+      if (!isHoistedLoopArray(VD, N.directive, Ctx))
+        ProvePrivate(VD, false);
     } else {
       bool Shared = IsShared(VD);
       V.threadLocal = !Shared && !VD->hasGlobalStorage();

@@ -41,6 +41,10 @@ struct TranslatorOptions {
   /// Source preparation: row tables (`double **a`) read as one flat array
   /// when their rows are evenly spaced (FlattenRowPointers.cpp).
   bool flattenRowPointers = true;  ///< -fno-flatten-row-pointers
+  /// Source preparation: arrays a loop body declares past the private
+  /// memory limit, declared before the loop and named private
+  /// (HoistLoopArrays.cpp).
+  bool hoistLoopArrays = true;     ///< -fno-hoist-loop-arrays
 
   /// Testing (-finject-kernel-fault=NAME): the kernel check finds an error
   /// appended to this kernel's OpenCL C.
@@ -59,7 +63,7 @@ inline const char *const PassFlagNames[] = {
     "dynamic-index-reorder",
     "vload-vstore",     "register-promotion",   "local-prefetch",
     "private-interleave", "split-inner-sums", "host-affinity",
-    "hoist-members", "linearize-vla", "flatten-row-pointers"};
+    "hoist-members", "linearize-vla", "flatten-row-pointers", "hoist-loop-arrays"};
 
 } // namespace omp2ocl
 

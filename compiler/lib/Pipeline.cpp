@@ -22,6 +22,7 @@
 #include "GlobalIndexReorder.h"
 #include "Allocations.h"
 #include "RegisterStorage.h"
+#include "HoistLoopArrays.h"
 #include "HoistMembers.h"
 #include "LinearizeVLA.h"
 #include "PrepareEdits.h"
@@ -130,7 +131,9 @@ bool prepareUnit(ASTContext &Ctx, const TranslatorOptions &Opts, RemarkEmitter &
   // 0c. Row tables (`double **a`) read as one flat array when their rows
   //     are evenly spaced, the loop as written beside it
   //     (-fno-flatten-row-pointers).
-  // 0d. The private variables of simd loops read as plain loops, declared
+  // 0d. Arrays a loop body declares past a work-item's private memory,
+  //     declared before the loop and named private (-fno-hoist-loop-arrays).
+  // 0e. The private variables of simd loops read as plain loops, declared
   //     in a block around them (not optional: those loops need them).
   PrepareRemarks Prep(Remarks);
   unsigned Edits = 0;
@@ -140,6 +143,8 @@ bool prepareUnit(ASTContext &Ctx, const TranslatorOptions &Opts, RemarkEmitter &
     Edits = linearizeVLAs(Ctx, R, Prep);
   if (!Edits && Opts.flattenRowPointers)
     Edits = flattenRowPointers(Ctx, R, Prep);
+  if (!Edits && Opts.hoistLoopArrays)
+    Edits = hoistLoopArrays(Ctx, R, Prep);
   if (!Edits)
     Edits = declareSimdPrivates(Ctx, R);
   if (!Edits) {

@@ -102,6 +102,11 @@ static cl::opt<bool> NoFlattenRowPointers(
     cl::desc("Do not read row tables (double **a, a[i][j]) as one flat array when "
              "their rows are evenly spaced"),
     cl::cat(Category));
+static cl::opt<bool> NoHoistLoopArrays(
+    "fno-hoist-loop-arrays",
+    cl::desc("Do not move arrays a loop body declares past a work-item's private memory "
+             "before the loop (private, in global scratch)"),
+    cl::cat(Category));
 static cl::opt<std::string> InjectKernelFault(
     "finject-kernel-fault",
     cl::desc("Testing: append an error to the OpenCL C of kernel NAME (the kernel "
@@ -150,6 +155,7 @@ public:
     Opts.hoistMembers = !NoHoistMembers;
     Opts.linearizeVLA = !NoLinearizeVLA;
     Opts.flattenRowPointers = !NoFlattenRowPointers;
+    Opts.hoistLoopArrays = !NoHoistLoopArrays;
     Opts.loopInterchange = !NoInterchange;
     Opts.globalIndexReorder = !NoGlobalReorder;
     Opts.dynamicIndexReorder = !NoDynamicReorder;

@@ -1,11 +1,12 @@
 /* Arrays declared in a parallel loop's body, or in a function it calls,
  * live in each work-item's private memory; at 32 KB the kernel crashed
- * PoCL (SIGSEGV, no fallback; found by a probe). Past 16 KB in all the
- * loop stays on the host, with a remark saying how to move the array to
- * global scratch: declared before the loop and named in a private clause,
- * which this program does too (that loop runs as a kernel).
+ * PoCL (SIGSEGV, no fallback; found by a probe). Past 16 KB in all, the
+ * body's own arrays are declared before the loop and named in its private
+ * clause (HoistLoopArrays), where a kernel keeps them in global scratch, as
+ * it does for the array this program names private itself; a helper's
+ * array keeps its loop on the host, with a remark.
  */
-// omp2ocl-test: offload=1
+// omp2ocl-test: offload=2
 // omp2ocl-test: missed="exceed a work-item's private memory"
 // omp2ocl-test: tolerance=1e-12
 #include <stdio.h>

@@ -12,6 +12,7 @@
 // RUN: %hostsyntax %t/session19.omp2ocl.c
 // The preparations' remarks come first (they are made in the first parse).
 // REMARK: session19.c:{{[0-9]+}}:1: remark: row tables 'q', 'p' indexed as flat arrays: a copy of the loop runs so when the rows are evenly spaced in one allocation (checked each time the loop starts); otherwise the loop as written runs (OpenMP)
+// REMARK: session19.c:{{[0-9]+}}:1: remark: array 't' declared in the loop (32 KB in all) moved before it, private to each thread: a kernel keeps it in global scratch
 #include <setjmp.h>
 #define N 512
 #define M 64
@@ -113,9 +114,18 @@ out:
   longjmp(env, 2);
 }
 
+static double helper_big(int i) {
+  double buf[4096];
+  for (int k = 0; k < 4096; k++)
+    buf[k] = i * k;
+  return buf[i % 4096];
+}
+
 void big_private(void) {
   int i, k;
-  // REMARK: [[@LINE+1]]:1: remark: loop kept on the host: the arrays declared in the loop (32 KB with 't') exceed a work-item's private memory (16 KB)
+  // The body's own array moves before the loop, private (global scratch
+  // in the kernel); no proof that its reads follow writes is needed.
+  // REMARK: [[@LINE+1]]:1: remark: loop offloaded as 1-D kernel 'big_private_L[[@LINE+1]]'
 #pragma omp parallel for private(k)
   for (i = 0; i < N; i++) {
     double t[4096];
@@ -123,4 +133,12 @@ void big_private(void) {
       t[k] = i + k;
     keep[i] = t[i] + t[4095];
   }
+  // CHECK: { double omp2ocl_t[4096];
+  // CHECK: #pragma omp parallel for private(k) private(omp2ocl_t)
+  // CHECK: keep[i] = omp2ocl_t[i] + omp2ocl_t[4095];
+  // A helper's array cannot move: the loop stays.
+  // REMARK: [[@LINE+1]]:1: remark: loop kept on the host: the arrays declared in the loop and the functions it calls (32 KB with 'buf') exceed a work-item's private memory (16 KB)
+#pragma omp parallel for
+  for (i = 0; i < N; i++)
+    keep[i] = helper_big(i);
 }
