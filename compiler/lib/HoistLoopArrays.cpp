@@ -112,6 +112,13 @@ unsigned hoistLoopArrays(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks)
         Why = "'" + VD->getNameAsString() + "' has an initialiser";
       else if (!DS->getBeginLoc().isFileID() || !DS->getEndLoc().isFileID())
         Why = "'" + VD->getNameAsString() + "' is declared by a macro";
+      else {
+        std::vector<const DeclRefExpr *> Refs;
+        refsOf(S, VD, Refs);
+        for (const DeclRefExpr *R : Refs)
+          if (!R->getLocation().isFileID())
+            Why = "'" + VD->getNameAsString() + "' is named inside a macro expansion";
+      }
       if (!Why.empty())
         break;
     }
@@ -138,7 +145,7 @@ unsigned hoistLoopArrays(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks)
       std::vector<const DeclRefExpr *> Refs;
       refsOf(S, VD, Refs);
       for (const DeclRefExpr *R : Refs)
-        RW.ReplaceText(SM.getExpansionLoc(R->getLocation()), VD->getName().size(), Name);
+        RW.ReplaceText(R->getLocation(), VD->getName().size(), Name);
       RW.RemoveText(CharSourceRange::getCharRange(DS->getBeginLoc(), endOfStatement(DS, Ctx)));
     }
     RW.InsertTextAfter(PragmaEnd, " private(" + Clause + ")");
