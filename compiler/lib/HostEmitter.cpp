@@ -342,6 +342,14 @@ static std::string launchCode(const LoopNest &N, const UnitFeatures &Features,
         S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)&" + V->name +
              ", sizeof(" + V->name + "), " + Flags + "))" + Fail;
       } else if (!P.pointerExtent) {
+        if (!V->overwrittenWhenTrips.empty()) {
+          // Written whole when the loops run over every row (WriteAll.cpp).
+          std::string Cond;
+          for (auto &[K, Size] : V->overwrittenWhenTrips)
+            Cond += (Cond.empty() ? "" : " && ") + std::string("__n") + std::to_string(K) +
+                    " == " + std::to_string(Size) + "L";
+          Flags = "(" + Cond + " ? OMP2OCL_WRITE | OMP2OCL_WRITE_ALL : " + Flags + ")";
+        }
         S += "      if (!omp2ocl_arg_mem(__k, " + A + ", (void *)" + V->name +
              ", sizeof(" + V->name + "), " + Flags + "))" + Fail;
       } else if (V->wholeBlock) {

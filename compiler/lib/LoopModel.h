@@ -124,6 +124,10 @@ struct Variable {
   std::vector<int> overwrittenWhenDense;
   /// ... and these trip counts of inner loops around the write (host C).
   std::vector<std::string> overwrittenDenseFactors;
+  /// Only for a static array: the kernel writes every element when each of
+  /// these mapped dimensions (from 0 by 1) runs as many iterations as the
+  /// paired size (the launch compares; WriteAll.cpp).
+  std::vector<std::pair<int, uint64_t>> overwrittenWhenTrips;
   /// Only for kind == Reduction over an array (ArrayReduction.cpp): each
   /// work-item's copy has `redCopyElems` scalar elements (row-major), all
   /// starting at the operator's identity; elements [redFirst, redFirst +

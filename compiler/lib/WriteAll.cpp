@@ -21,7 +21,9 @@
 //  - its subscripts are distinct mapped iterators with unit step (up or
 //    down), each exactly (coefficient 1, no constant);
 //  - static arrays (whole object transferred): every dimension is covered,
-//    the iterator of dimension d running over exactly [0, D_d);
+//    the iterator of dimension d running over exactly [0, D_d), or from 0
+//    by 1 to a bound known at run time: then the launch passes
+//    OMP2OCL_WRITE_ALL only when that loop's trip count is D_d;
 //  - pointer buffers (the transferred range is the hull of the accesses):
 //    every access has that same single subscript, so the hull is exactly
 //    the written range;
@@ -445,6 +447,9 @@ struct Coverage {
   std::vector<int> denseDims;  ///< or: when the hull holds as many elements
                                ///< as the product of these dims' trip counts
   std::vector<std::string> denseFactors; ///< and of these inner loops' (host C)
+  /// or, for a static array: when each of these mapped dims (counting from
+  /// 0 by 1) runs as many iterations as its dimension holds elements
+  std::vector<std::pair<int, uint64_t>> tripsEqual;
 };
 
 Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
@@ -552,18 +557,29 @@ Coverage coverage(const Variable &V, const LoopNest &N, ASTContext &Ctx) {
     DimOf.push_back(K);
   }
   if (T->isConstantArrayType()) {
-    // Dimension d of the array, iterated over exactly [0, D_d).
+    // Dimension d of the array, iterated over exactly [0, D_d); or from 0
+    // by 1 to a bound known at run time (`i < n`), checked by the launch
+    // (its trip count equal to D_d).
     const Type *Cur = T.getTypePtr();
+    Coverage C;
     for (size_t D = 0; D < DimOf.size(); ++D) {
       auto *CAT = dyn_cast_or_null<ConstantArrayType>(Cur->getAsArrayTypeUnsafe());
       if (!CAT)
         return {};
-      if (!runsOverExactly(N.dims[DimOf[D]], (int64_t)CAT->getSize().getZExtValue()))
-        return {};
+      const ParallelDim &PD = N.dims[DimOf[D]];
+      uint64_t Size = CAT->getSize().getZExtValue();
+      if (!runsOverExactly(PD, (int64_t)Size)) {
+        if (constantStep(PD) != 1 || !PD.lowerAffine.valid || !PD.lowerAffine.coeffs.empty() ||
+            PD.lowerAffine.constant != 0)
+          return {};
+        C.tripsEqual.push_back({DimOf[D], Size});
+      }
       Cur = CAT->getElementType().getTypePtr();
     }
     if (Cur->isArrayType())
       return {}; // a dimension left uncovered
+    if (!C.tripsEqual.empty())
+      return C;
     return {true, {}};
   }
   if (V.isPointer) {
@@ -590,10 +606,16 @@ void findOverwrittenBuffers(std::vector<LoopNest> &Loops, ASTContext &Ctx,
       V.overwrittenWhole = C.whole;
       V.overwrittenWhenDense = C.denseDims;
       V.overwrittenDenseFactors = C.denseFactors;
+      V.overwrittenWhenTrips = C.tripsEqual;
       if (V.overwrittenWhole)
         Remarks.passed(N.directive->getBeginLoc(),
                        "'" + V.name + "' is overwritten whole by the kernel: not uploaded "
                        "before the launch");
+      else if (!C.tripsEqual.empty())
+        Remarks.passed(N.directive->getBeginLoc(),
+                       "'" + V.name + "' is overwritten whole by the kernel when its loops "
+                       "run over every element (checked at each launch): not uploaded "
+                       "before it then");
       else if (!C.denseDims.empty())
         Remarks.passed(N.directive->getBeginLoc(),
                        "'" + V.name + "' is overwritten whole by the kernel when its range "
