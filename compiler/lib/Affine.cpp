@@ -97,19 +97,23 @@ AffineExpr buildAffine(const Expr *E, const ASTContext &Ctx) {
   if (!E)
     return invalid();
   E = E->IgnoreParens();
-  if (auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
-    // Integer widening/narrowing of an affine value keeps it affine for the
-    // ranges programs index with.
-    if (ICE->getType()->isIntegerType() &&
-        ICE->getSubExpr()->getType()->isIntegerType())
-      return buildAffine(ICE->getSubExpr(), Ctx);
-    return invalid();
-  }
-  if (auto *CE = dyn_cast<CStyleCastExpr>(E)) {
-    if (CE->getType()->isIntegerType() &&
-        CE->getSubExpr()->getType()->isIntegerType())
-      return buildAffine(CE->getSubExpr(), Ctx);
-    return invalid();
+  if (auto *Cast = dyn_cast<CastExpr>(E); Cast && (isa<ImplicitCastExpr>(E) ||
+                                                   isa<CStyleCastExpr>(E))) {
+    // Integer widening of an affine value keeps it affine; so does a
+    // conversion between int and long (indices stay far from 2^31). One to
+    // a type of fewer than 32 bits wraps (`ring[(unsigned char)(i + head)]`
+    // walks 200..255 then 0..43), so it is no affine form.
+    QualType To = Cast->getType(), From = Cast->getSubExpr()->getType();
+    if (!To->isIntegerType() || !From->isIntegerType())
+      return invalid();
+    if (Ctx.getTypeSize(To) < 32 && Ctx.getTypeSize(To) < Ctx.getTypeSize(From))
+      return invalid();
+    if (To->isBooleanType())
+      return invalid();
+    if (Ctx.getTypeSize(To) < 32 && Ctx.getTypeSize(To) == Ctx.getTypeSize(From) &&
+        To->isUnsignedIntegerType() != From->isUnsignedIntegerType())
+      return invalid();
+    return buildAffine(Cast->getSubExpr(), Ctx);
   }
   if (!E->getType()->isIntegerType())
     return invalid();

@@ -758,7 +758,7 @@ private:
         "strtoul",             "getenv",
         // a row table's layout (FlattenRowPointers.cpp): the same for the
         // same table and rows
-        "omp2ocl_rows_stride", "omp2ocl_even_rows"};
+        "omp2ocl_rows_first", "omp2ocl_rows_stride", "omp2ocl_even_rows"};
     std::string N = FD->getNameAsString();
     return !Uniform.count(N) && openclMathBuiltin(N).empty() && N.rfind("__builtin_", 0) != 0;
   }
@@ -1915,14 +1915,31 @@ public:
     if (!E || Depth > 12)
       return false;
     E = E->IgnoreParens();
-    if (auto *ICE = dyn_cast<ImplicitCastExpr>(E))
-      return ICE->getType()->isIntegerType() &&
-             ICE->getSubExpr()->getType()->isIntegerType() &&
-             bounds(ICE->getSubExpr(), Lo, Hi, Depth + 1);
-    if (auto *CE = dyn_cast<CStyleCastExpr>(E))
-      return CE->getType()->isIntegerType() &&
-             CE->getSubExpr()->getType()->isIntegerType() &&
-             bounds(CE->getSubExpr(), Lo, Hi, Depth + 1);
+    if (auto *Cast = dyn_cast<CastExpr>(E);
+        Cast && (isa<ImplicitCastExpr>(E) || isa<CStyleCastExpr>(E))) {
+      QualType To = Cast->getType(), From = Cast->getSubExpr()->getType();
+      if (!To->isIntegerType() || !From->isIntegerType())
+        return false;
+      // A conversion to a type of fewer than 32 bits may wrap
+      // (`(unsigned char)(i + head)`): the value is anywhere in that type.
+      uint64_t W = Ctx.getTypeSize(To);
+      if (W < 32 && (W < Ctx.getTypeSize(From) || To->isBooleanType() ||
+                     (W == Ctx.getTypeSize(From) &&
+                      To->isUnsignedIntegerType() != From->isUnsignedIntegerType()))) {
+        if (To->isBooleanType()) {
+          Lo = "(0L)";
+          Hi = "(1L)";
+        } else if (To->isUnsignedIntegerType()) {
+          Lo = "(0L)";
+          Hi = "(" + std::to_string((1LL << W) - 1) + "L)";
+        } else {
+          Lo = "(" + std::to_string(-(1LL << (W - 1))) + "L)";
+          Hi = "(" + std::to_string((1LL << (W - 1)) - 1) + "L)";
+        }
+        return true;
+      }
+      return bounds(Cast->getSubExpr(), Lo, Hi, Depth + 1);
+    }
     if (!E->getType()->isIntegerType())
       return false;
     Expr::EvalResult R;
@@ -2150,6 +2167,9 @@ public:
   /// bounds alone would then reach past it, and the copies would read (and
   /// write back) memory that is not the array's.
   std::set<const VarDecl *> Unheeded;
+  /// Variables the statements a condition guards assign (set around each
+  /// condition by boundsUnderConditions): the condition bounds none of them.
+  std::set<const VarDecl *> AssignedUnderGuard;
 
   void unheeded(const Expr *E) {
     if (!E)
@@ -2278,6 +2298,20 @@ public:
     const VarDecl *VD = cast<VarDecl>(VarRef->getDecl());
     if (!Holds) // !(v < e) is v >= e ...
       Op = BinaryOperator::negateComparisonOp(Op);
+    // Compared in unsigned arithmetic, `i - 3 >= 0u` always holds and `i <
+    // n - 1` holds for every i when n is 0: the mathematical reading would
+    // drop accesses that run. Only `v op e` with v alone and e a variable
+    // or a constant, bounding v from above or v unsigned itself.
+    if (BO->getLHS()->getType()->isUnsignedIntegerType()) {
+      const Expr *E = Other->IgnoreParenImpCasts();
+      bool Plain = VarSide->IgnoreParenImpCasts() == VarRef &&
+                   (isa<DeclRefExpr>(E) || isa<IntegerLiteral>(E));
+      bool Upper = Op == BO_LT || Op == BO_LE;
+      if (!Plain || !(Upper || VD->getType()->isUnsignedIntegerType())) {
+        unheeded(BO);
+        return F();
+      }
+    }
     std::string VL, VH, EL, EH;
     if (!bounds(VarRef, VL, VH) || !bounds(Other, EL, EH)) {
       unheeded(BO);
@@ -2294,6 +2328,12 @@ public:
   bool narrowVariable(const VarDecl *VD, BinaryOperatorKind Op, const std::string &VL,
                       const std::string &VH, const std::string &EL, const std::string &EH,
                       const std::function<bool()> &F) {
+    // A variable the guarded statements assign (`if (k > 0) for (k = 0;
+    // ...)`: the loop sets k again) holds other values at the access.
+    if (AssignedUnderGuard.count(VD)) {
+      Unheeded.insert(VD);
+      return F();
+    }
     std::string L = VL, H = VH;
     switch (Op) {
     case BO_GT: L = "omp2ocl_max_l(" + VL + ", " + EL + " + 1L)"; break;
@@ -2451,7 +2491,35 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
                                   const Expr *Index, const Stmt *Body,
                                   ASTContext &Ctx, std::string &L, std::string &H,
                                   bool &Unheeded) {
-  std::vector<std::pair<const Expr *, bool>> Conds;
+  struct Guard {
+    const Expr *cond;
+    bool holds;
+    const Stmt *guarded; ///< what runs under it, up to the access
+  };
+  std::vector<Guard> Conds;
+  // `if (border) { ...; continue; }` before Child in CS: Child runs only
+  // where the condition fails (image stencils leave their borders so).
+  auto EarlyExits = [&](const CompoundStmt *CS, const Stmt *Child) {
+    std::vector<Guard> Exits;
+    for (const Stmt *Before : CS->body()) {
+      // A statement under a label (a case falling through from one that
+      // left early, a goto's target) is also reached by the jump: nothing
+      // is known from above it.
+      if (isa<SwitchCase>(Before) || isa<LabelStmt>(Before))
+        Exits.clear();
+      if (Before == Child)
+        break;
+      auto *BI = dyn_cast<IfStmt>(Before);
+      if (!BI || BI->getElse() || BI->getInit() || BI->getConditionVariable())
+        continue;
+      const Stmt *Last = BI->getThen();
+      if (auto *TC = dyn_cast<CompoundStmt>(Last))
+        Last = TC->body_empty() ? nullptr : TC->body_back();
+      if (Last && (isa<ContinueStmt>(Last) || isa<ReturnStmt>(Last)))
+        Exits.push_back({BI->getCond(), false, CS});
+    }
+    Conds.insert(Conds.end(), Exits.begin(), Exits.end());
+  };
   const Stmt *Child = Access;
   for (int Depth = 0; Depth < 64 && !atTopOfBody(Child, Body); ++Depth) {
     const Stmt *P = parentStmt(Child, Ctx);
@@ -2459,48 +2527,42 @@ static bool boundsUnderConditions(ExtentBuilder &B, const Expr *Access,
       break;
     if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
       if (CO->getTrueExpr() == Child)
-        Conds.push_back({CO->getCond(), true});
+        Conds.push_back({CO->getCond(), true, Child});
       else if (CO->getFalseExpr() == Child)
-        Conds.push_back({CO->getCond(), false});
+        Conds.push_back({CO->getCond(), false, Child});
     } else if (auto *LB = dyn_cast<BinaryOperator>(P); LB && LB->isLogicalOp()) {
       // `i == 0 || t[i - 1] == ' '`: the right side runs only when the left
       // one fails (||) or holds (&&).
       if (LB->getRHS() == Child)
-        Conds.push_back({LB->getLHS(), LB->getOpcode() == BO_LAnd});
+        Conds.push_back({LB->getLHS(), LB->getOpcode() == BO_LAnd, Child});
     } else if (auto *If = dyn_cast<IfStmt>(P)) {
       if (If->getThen() == Child)
-        Conds.push_back({If->getCond(), true});
+        Conds.push_back({If->getCond(), true, Child});
       else if (If->getElse() == Child)
-        Conds.push_back({If->getCond(), false});
+        Conds.push_back({If->getCond(), false, Child});
     } else if (auto *CS = dyn_cast<CompoundStmt>(P)) {
-      // `if (border) { ...; continue; }` before the statement: it runs only
-      // where the condition fails (image stencils leave their borders so).
-      std::vector<std::pair<const Expr *, bool>> Exits;
-      for (const Stmt *Before : CS->body()) {
-        // A statement under a label (a case falling through from one that
-        // left early, a goto's target) is also reached by the jump:
-        // nothing is known from above it.
-        if (isa<SwitchCase>(Before) || isa<LabelStmt>(Before))
-          Exits.clear();
-        if (Before == Child)
-          break;
-        auto *BI = dyn_cast<IfStmt>(Before);
-        if (!BI || BI->getElse() || BI->getInit() || BI->getConditionVariable())
-          continue;
-        const Stmt *Last = BI->getThen();
-        if (auto *TC = dyn_cast<CompoundStmt>(Last))
-          Last = TC->body_empty() ? nullptr : TC->body_back();
-        if (Last && (isa<ContinueStmt>(Last) || isa<ReturnStmt>(Last)))
-          Exits.push_back({BI->getCond(), false});
-      }
-      Conds.insert(Conds.end(), Exits.begin(), Exits.end());
+      EarlyExits(CS, Child);
     }
     Child = P;
   }
+  // The body's own statements too (`if (i == 0) { ...; continue; }` at the
+  // top of the parallel loop's body).
+  if (auto *CS = dyn_cast_or_null<CompoundStmt>(Body); CS && Child != Body)
+    EarlyExits(CS, Child);
   std::function<bool(size_t)> Apply = [&](size_t K) -> bool {
     if (K == Conds.size())
       return B.bounds(Index, L, H);
-    return B.withCondition(Conds[K].first, Conds[K].second, [&] { return Apply(K + 1); });
+    std::set<const VarDecl *> Saved = B.AssignedUnderGuard;
+    B.AssignedUnderGuard.clear();
+    for (auto &[V, Count] : variableWrites(Conds[K].guarded))
+      if (Count)
+        B.AssignedUnderGuard.insert(V);
+    bool R = B.withCondition(Conds[K].cond, Conds[K].holds, [&] {
+      B.AssignedUnderGuard = Saved;
+      return Apply(K + 1);
+    });
+    B.AssignedUnderGuard = Saved;
+    return R;
   };
   B.Unheeded.clear();
   if (!Apply(0))

@@ -267,26 +267,32 @@ private:
   std::map<const VarDecl *, std::pair<std::string, std::string>>
   guardsOf(const Stmt *Row, const std::map<const VarDecl *, ParallelDim> &Loops) {
     std::map<const VarDecl *, std::pair<std::string, std::string>> Out;
-    auto Note = [&](const Expr *C, bool Holds) {
+    auto Note = [&](const Expr *C, bool Holds, const Stmt *Guarded) {
       std::vector<const Expr *> Parts;
       splitCondition(C, Holds, Parts);
+      // A variable the guarded statements assign (`if (k > 0) for (k = 0;
+      // ...)`) holds other values at the access: the guard bounds it not.
+      std::set<const VarDecl *> Assigned;
+      for (auto &[V, Count] : variableWrites(Guarded))
+        if (Count)
+          Assigned.insert(V);
       for (const Expr *P : Parts)
-        noteComparison(P, Holds, Loops, Out);
+        noteComparison(P, Holds, Loops, Assigned, Out);
     };
     const Stmt *Child = Row;
     for (const Stmt *P = parentStmt(Row, Ctx); P && Child != Loop;
          Child = P, P = parentStmt(P, Ctx)) {
       if (auto *If = dyn_cast<IfStmt>(P)) {
         if (Child == If->getThen() || Child == If->getElse())
-          Note(If->getCond(), Child == If->getThen());
+          Note(If->getCond(), Child == If->getThen(), Child);
       } else if (auto *CO = dyn_cast<ConditionalOperator>(P)) {
         if (Child == CO->getTrueExpr() || Child == CO->getFalseExpr())
-          Note(CO->getCond(), Child == CO->getTrueExpr());
+          Note(CO->getCond(), Child == CO->getTrueExpr(), Child);
       } else if (auto *BO = dyn_cast<BinaryOperator>(P)) {
         if (BO->getOpcode() == BO_LAnd && Child == BO->getRHS())
-          Note(BO->getLHS(), true);
+          Note(BO->getLHS(), true, Child);
         if (BO->getOpcode() == BO_LOr && Child == BO->getRHS())
-          Note(BO->getLHS(), false);
+          Note(BO->getLHS(), false, Child);
       }
     }
     return Out;
@@ -309,9 +315,14 @@ private:
   /// +-1 and rest invariant: a bound on iv.
   void noteComparison(const Expr *C, bool Holds,
                       const std::map<const VarDecl *, ParallelDim> &Loops,
+                      const std::set<const VarDecl *> &Assigned,
                       std::map<const VarDecl *, std::pair<std::string, std::string>> &Out) {
     auto *BO = dyn_cast<BinaryOperator>(C);
     if (!BO || !BO->isRelationalOp())
+      return;
+    // In unsigned arithmetic `i - 3 >= 0u` always holds: only comparisons
+    // made in a signed type are read as bounds.
+    if (!BO->getLHS()->getType()->isSignedIntegerType())
       return;
     BinaryOperatorKind Op = BO->getOpcode();
     if (!Holds)
@@ -335,7 +346,7 @@ private:
         return;
       }
     }
-    if (!Iv || (K != 1 && K != -1))
+    if (!Iv || (K != 1 && K != -1) || Assigned.count(Iv))
       return;
     D.coeffs.erase(Iv);
     // K * iv + rest OP 0: iv OP' -rest (K = 1), or -rest OP'' iv (K = -1).
@@ -410,6 +421,7 @@ void declareRowRuntime(ASTContext &Ctx, Rewriter &RW, bool &Done) {
   const SourceManager &SM = Ctx.getSourceManager();
   RW.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()),
                       preparedDeclarations(
+                          "long omp2ocl_rows_first(const void *, long, long, long); "
                           "long omp2ocl_rows_stride(const void *, long, long, long, "
                           "__SIZE_TYPE__); void *omp2ocl_even_rows(const void *, long, long, "
                           "long, __SIZE_TYPE__, long);"));
@@ -522,27 +534,46 @@ unsigned flattenRowPointers(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remar
                                              "' not indexed as a flat array: " +
                                              (Whole.empty() ? Tables[V].bad : Whole));
       }
+    // A default clause other than shared (none, private, firstprivate)
+    // would not give the copy's new variables the shared values they hold:
+    // they are named shared on the directive's line.
+    bool NameShared = false;
+    for (const auto *C : D->getClausesOfKind<OMPDefaultClause>())
+      NameShared |= C->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared;
+    SourceLocation PragmaEnd = NameShared ? endOfPragmaLine(D, Ctx.getSourceManager())
+                                          : SourceLocation();
+    if (All && NameShared && PragmaEnd.isInvalid()) {
+      All = false;
+      Remarks.missed(D->getBeginLoc(), "row tables not indexed as flat arrays: the loop has "
+                                       "a default clause, and its directive is not a plain "
+                                       "'#pragma' line a shared clause can be added to");
+    }
     // Every table flat or none: one left as a table keeps the copy on the
     // host anyway.
     if (!All || !Editor.canEdit(D))
       continue;
+    std::string SharedVars;
     std::string Decls, Cond, Names;
-    PrintingPolicy Policy = Ctx.getPrintingPolicy();
-    for (const VarDecl *V : Order) {
+      for (const VarDecl *V : Order) {
       const Table &T = Tables[V];
       std::string Table = V->getNameAsString();
       std::string Flat = Editor.freshName(FlatPrefix + Table);
       std::string Lo = Editor.freshName(Flat + "_lo"), Hi = Editor.freshName(Flat + "_hi");
       std::string St = Editor.freshName(Flat + "_st");
-      std::string Elem = T.elem.getAsString(Policy);
-      std::string Args = "(const void *)(" + Table + "), " + std::to_string(T.rows) + "L, " + Lo +
-                         ", " + Hi + ", sizeof(" + Elem + ")";
-      QualType RowType = Ctx.getPointerType(T.elem);
+      // (types by __typeof__: an anonymous struct has no name to print)
+      std::string Row = "__typeof__((" + Table + ")[0])";
+      std::string Head = "(const void *)(" + Table + "), " + std::to_string(T.rows) + "L, " + Lo +
+                         ", " + Hi;
+      std::string Args = Head + ", sizeof(**(" + Table + "))";
       Decls += Ranges.at(V).text(Lo, Hi);
+      // The flat array starts at the first row the table holds: lo clamped
+      // as the runtime's checks clamp it (a row before the table the guards
+      // did not rule out is never read).
+      Decls += Lo + " = omp2ocl_rows_first(" + Head + "); ";
       Decls += "long " + St + " = omp2ocl_rows_stride(" + Args + "); ";
-      Decls += RowType.getAsString(Policy) + " " + Flat + " = (" + RowType.getAsString(Policy) +
-               ")omp2ocl_even_rows(" + Args + ", " + St + "); ";
+      Decls += Row + " " + Flat + " = (" + Row + ")omp2ocl_even_rows(" + Args + ", " + St + "); ";
       Cond += (Cond.empty() ? "" : " && ") + Flat;
+      SharedVars += (SharedVars.empty() ? "" : ", ") + Flat + ", " + Lo + ", " + St;
       Names += std::string(Names.empty() ? "" : ", ") + "'" + Table + "'";
       for (const RowUse &U : T.uses) {
         std::string Offset = "((long)(" + sourceText(U.row->getIdx(), Ctx) + ") - " + Lo +
@@ -556,6 +587,8 @@ unsigned flattenRowPointers(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remar
                          "(" + Flat + " + " + Offset + ")");
       }
     }
+    if (NameShared)
+      RW.InsertTextAfter(PragmaEnd, " shared(" + SharedVars + ")");
     Editor.wrapWithFallback(D, Decls, Cond);
     declareRowRuntime(Ctx, RW, Declared);
     Remarks.passed(D->getBeginLoc(),

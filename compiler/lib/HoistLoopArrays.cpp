@@ -28,31 +28,6 @@ using namespace clang;
 
 namespace omp2ocl {
 
-namespace {
-
-/// The end of the `#pragma` line of D (before its newline), or an invalid
-/// location when the directive is not a plain pragma line or has a comment
-/// or a continuation after it.
-SourceLocation endOfPragmaLine(const OMPExecutableDirective *D, const SourceManager &SM) {
-  SourceLocation B = D->getBeginLoc();
-  if (!B.isFileID())
-    return SourceLocation();
-  std::pair<FileID, unsigned> Dec = SM.getDecomposedLoc(B);
-  StringRef Buf = SM.getBufferData(Dec.first);
-  size_t Start = Dec.second;
-  // Clang's directive begins at `#pragma` (or at `omp`): the line from there.
-  size_t Eol = Buf.find('\n', Start);
-  if (Eol == StringRef::npos)
-    Eol = Buf.size();
-  StringRef Line = Buf.slice(Start, Eol);
-  if (!Line.contains("omp") || Line.contains("//") || Line.contains("/*") ||
-      Line.rtrim().ends_with("\\") || Line.contains("_Pragma"))
-    return SourceLocation();
-  size_t End = Start + Line.rtrim().size();
-  return B.getLocWithOffset((int)(End - Start));
-}
-
-} // namespace
 
 bool isHoistedLoopArray(const VarDecl *V, const OMPExecutableDirective *D, ASTContext &Ctx) {
   if (!V->getName().starts_with("omp2ocl_") || V->hasInit() ||

@@ -1732,7 +1732,8 @@ private:
     // read only the host's own table of row pointers.
     if (auto *CE = dyn_cast<CallExpr>(S))
       if (const FunctionDecl *FD = CE->getDirectCallee();
-          FD && (FD->getName() == "omp2ocl_rows_stride" || FD->getName() == "omp2ocl_even_rows"))
+          FD && (FD->getName() == "omp2ocl_rows_first" || FD->getName() == "omp2ocl_rows_stride" ||
+                 FD->getName() == "omp2ocl_even_rows"))
         return;
     if (auto *CE = dyn_cast<CallExpr>(S); CE && announceMemRange(Root, CE, Out))
       RangedCalls.insert(CE);

@@ -23,6 +23,7 @@ namespace clang {
 class ASTContext;
 class OMPExecutableDirective;
 class Rewriter;
+class SourceManager;
 } // namespace clang
 
 namespace omp2ocl {
@@ -79,6 +80,12 @@ private:
   RemarkEmitter &Out;
   std::vector<std::pair<clang::SourceLocation, std::string>> Missed;
 };
+
+/// The end of the `#pragma` line of D (before its newline), where a clause
+/// can be appended; invalid when the directive is not a plain pragma line
+/// (a macro, `_Pragma`) or has a comment or a continuation after it.
+clang::SourceLocation endOfPragmaLine(const clang::OMPExecutableDirective *D,
+                                      const clang::SourceManager &SM);
 
 /// A line of declarations for the top of the file (then a `#line 1`
 /// marker): the runtime functions a preparation's code calls, which the

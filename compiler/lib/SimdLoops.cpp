@@ -192,7 +192,8 @@ bool advancesOnce(const VarDecl *V, int64_t Step, const Stmt *Body, ASTContext &
 
 class Unwrapper {
 public:
-  Unwrapper(ASTContext &Ctx, const Stmt *FunctionBody) : Ctx(Ctx), Body(FunctionBody) {}
+  Unwrapper(ASTContext &Ctx, const Stmt *FunctionBody, bool InMain)
+      : Ctx(Ctx), Body(FunctionBody), InMain(InMain) {}
 
   /// Walks S's children. `Inside` is true where a simd loop runs inside
   /// another loop or a helper function: there it is unwrapped when it can
@@ -221,7 +222,7 @@ public:
         if (Why.empty()) {
           unwrapped()[Loop] = D;
           deadIterators()[Loop] = Dead;
-          if (!ChildInLoop)
+          if (!ChildInLoop && InMain)
             outsideLoops().push_back(D);
           C = Loop;
           ++Count;
@@ -261,12 +262,26 @@ private:
     // does not: declared outside it, no read may see them, unless the
     // loop surely runs (constant bounds).
     bool Runs = runsSurely(D, Loop);
+    // A backward goto makes a loop the statements do not show: a read
+    // before the simd loop may then run after it.
+    bool Jumps = containsKind(Body, [](const Stmt *X) {
+      return isa<GotoStmt>(X) || isa<IndirectGotoStmt>(X);
+    });
     for (const Expr *E : D->counters()) {
       const VarDecl *V = refVar(E);
       if (!V || declaredWithin(V, Loop, Ctx))
         continue;
+      // Only a function's own automatic variable whose address it never
+      // takes has all its reads in the function: a global, a static local
+      // or one reached through a pointer may be read anywhere.
+      bool Own = V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+                 !containsKind(Body, [&](const Stmt *X) {
+                   auto *UO = dyn_cast<UnaryOperator>(X);
+                   return UO && UO->getOpcode() == UO_AddrOf &&
+                          refVar(UO->getSubExpr()) == V;
+                 });
       const Stmt *Life = lifetimeOf(V, Body, D);
-      if (valueDeadOutside(V, Life, D, false, false, Ctx)) {
+      if (Own && valueDeadOutside(V, Life, D, false, Jumps, Ctx)) {
         // A copy of a construct around it (`private(j)` on the parallel
         // loop) may take the loop's writes; a shared one needs its own.
         if (Life == Body)
@@ -303,6 +318,7 @@ private:
 
   ASTContext &Ctx;
   const Stmt *Body;
+  bool InMain;
 };
 } // namespace
 
@@ -315,10 +331,13 @@ unsigned unwrapNestedSimdLoops(ASTContext &Ctx) {
   unsigned Count = 0;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
+    // Helpers of the user's headers too (`static inline` with a simd loop,
+    // called by a kernel), not the system's.
     if (!FD || !FD->doesThisDeclarationHaveABody() ||
-        !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
       continue;
-    Count += Unwrapper(Ctx, FD->getBody()).walk(FD->getBody(), !FD->isMain(), false);
+    bool InMain = SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()));
+    Count += Unwrapper(Ctx, FD->getBody(), InMain).walk(FD->getBody(), !FD->isMain(), false);
   }
   // Parents Clang computed before (a preparation's analyses) name the
   // directives: they are computed again on the next question.

@@ -520,8 +520,9 @@ int omp2ocl_below_in_block(const void *p, size_t below);
  * the translator reads them as one flat array when the rows it may reach,
  * [lo, hi], lie evenly spaced in one registered block (FlattenRowPointers
  * in the translator). `rows` is the table; `nrows` its length when it is an
- * array of known length, else -1: the table's own registered block bounds
- * the rows read (none: 0 / NULL). omp2ocl_rows_stride gives the distance
+ * array of known length, else -1: the table's own registered block (found
+ * from its start or from slot lo or hi) bounds the rows read (none: 0 /
+ * NULL). omp2ocl_rows_stride gives the distance
  * of rows lo and lo+1 in elements of `elem` bytes (0 for one row, or when
  * it is not a positive whole number of elements); omp2ocl_even_rows gives
  * row lo when every row in [lo, hi] the table holds is row lo plus its
@@ -529,6 +530,10 @@ int omp2ocl_below_in_block(const void *p, size_t below);
  * holding row lo; NULL otherwise (the caller then runs its loop as
  * written). */
 long omp2ocl_rows_stride(const void *rows, long nrows, long lo, long hi, size_t elem);
+/* The first row of [lo, hi] the table holds (lo itself when its extent is
+ * unknown): the row the flat array starts at, which both functions above
+ * and below clamp lo to. */
+long omp2ocl_rows_first(const void *rows, long nrows, long lo, long hi);
 void *omp2ocl_even_rows(const void *rows, long nrows, long lo, long hi, size_t elem,
                         long stride);
 

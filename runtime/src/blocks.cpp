@@ -258,10 +258,20 @@ bool table_rows(const void *rows, long nrows, long *lo, long *hi) {
     *lo = std::max(*lo, 0L);
     *hi = std::min(*hi, nrows - 1);
   } else {
+    // The table's block, found from the table's start or from a slot the
+    // loop reaches (Numerical Recipes' tables start before their block:
+    // `m -= nrl`).
     std::uintptr_t b, e, p = reinterpret_cast<std::uintptr_t>(rows);
-    if (!block_holding(p, &b, &e)) return false;
-    long below = static_cast<long>((p - b) / sizeof(void *));
-    long above = static_cast<long>((e - p) / sizeof(void *)) - 1;
+    std::uintptr_t slot_lo = p + static_cast<std::uintptr_t>(*lo) * sizeof(void *);
+    std::uintptr_t slot_hi = p + static_cast<std::uintptr_t>(*hi) * sizeof(void *);
+    if (!block_holding(p, &b, &e) && !block_holding(slot_lo, &b, &e) &&
+        !block_holding(slot_hi, &b, &e))
+      return false;
+    // (p may lie outside [b, e): signed distances in slots)
+    long below = static_cast<long>((static_cast<std::intptr_t>(p) - static_cast<std::intptr_t>(b)) /
+                                   static_cast<std::intptr_t>(sizeof(void *)));
+    long above = static_cast<long>((static_cast<std::intptr_t>(e) - static_cast<std::intptr_t>(p)) /
+                                   static_cast<std::intptr_t>(sizeof(void *))) - 1;
     *lo = std::max(*lo, -below);
     *hi = std::min(*hi, above);
   }
@@ -276,6 +286,12 @@ std::uintptr_t row_at(const void *rows, long r) {
 }
 }  // namespace
 }  // namespace omp2ocl
+
+extern "C" long omp2ocl_rows_first(const void *rows, long nrows, long lo, long hi) {
+  using namespace omp2ocl;
+  long l = lo, h = hi;
+  return table_rows(rows, nrows, &l, &h) ? l : lo;
+}
 
 extern "C" long omp2ocl_rows_stride(const void *rows, long nrows, long lo, long hi,
                                     size_t elem) {

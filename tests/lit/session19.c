@@ -90,7 +90,9 @@ void rows(double **p, double **q, int n, int m) {
   // CHECK: long omp2ocl_rows_p_lo = ((long)(((-((-1L)) + 1L) > (long)(1) ? (-((-1L)) + 1L) : (long)(1))) + -2L)
   // (the table itself, no device data, is not announced)
   // CHECK-NOT: omp2ocl_host_access((const void *)p, 0
-  // CHECK: double * omp2ocl_rows_p = (double *)omp2ocl_even_rows((const void *)(p), -1L,
+  // The flat array starts at the first row the table holds.
+  // CHECK: omp2ocl_rows_p_lo = omp2ocl_rows_first((const void *)(p), -1L, omp2ocl_rows_p_lo, omp2ocl_rows_p_hi);
+  // CHECK: __typeof__((p)[0]) omp2ocl_rows_p = (__typeof__((p)[0]))omp2ocl_even_rows((const void *)(p), -1L,
   // CHECK: omp2ocl_rows_q && omp2ocl_rows_p)) {
   // CHECK: omp2ocl_rows_q[((long)(i) - omp2ocl_rows_q_lo) * omp2ocl_rows_q_st + (j)] = omp2ocl_rows_p[((long)(i - 1) - omp2ocl_rows_p_lo) * omp2ocl_rows_p_st + (j)]
   // CHECK: } else {
