@@ -276,10 +276,11 @@ public:
     // work-item's private memory, which is small: PoCL's work-items ran out
     // of stack on a 32 KB one (a crash, no fallback). A private clause's
     // array of that size goes to global scratch instead.
-    if (T->isConstantArrayType() && !VD->isStaticLocal() && VD->hasLocalStorage()) {
+    if ((T->isConstantArrayType() || T->isRecordType()) && !T->isIncompleteType() &&
+        !VD->isStaticLocal() && VD->hasLocalStorage()) {
       PrivateBytes += Ctx.getTypeSizeInChars(T).getQuantity();
       if (PrivateBytes > PrivateArrayLimitBytes) {
-        N.reject("the arrays declared in the loop" +
+        N.reject("the arrays and structs declared in the loop" +
                      std::string(InCallee ? " and the functions it calls" : "") + " (" +
                      std::to_string((PrivateBytes + 1023) / 1024) +
                      " KB with '" + VD->getNameAsString() + "') exceed a work-item's private "

@@ -139,7 +139,7 @@ void big_private(void) {
   // CHECK: #pragma omp parallel for private(k) private(omp2ocl_t)
   // CHECK: keep[i] = omp2ocl_t[i] + omp2ocl_t[4095];
   // A helper's array cannot move: the loop stays.
-  // REMARK: [[@LINE+1]]:1: remark: loop kept on the host: the arrays declared in the loop and the functions it calls (32 KB with 'buf') exceed a work-item's private memory (16 KB)
+  // REMARK: [[@LINE+1]]:1: remark: loop kept on the host: the arrays and structs declared in the loop and the functions it calls (32 KB with 'buf') exceed a work-item's private memory (16 KB)
 #pragma omp parallel for
   for (i = 0; i < N; i++)
     keep[i] = helper_big(i);
