@@ -12,10 +12,12 @@
 #include "Discover.h"
 #include "Options.h"
 #include "PrepareEdits.h"
+#include "SimdLoops.h"
 #include "SourceUtils.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -28,6 +30,60 @@ using namespace clang;
 
 namespace omp2ocl {
 
+
+namespace {
+/// The array's type as written names something the body declares (a
+/// struct, a typedef, `__typeof__(v)` of a body variable): not spelled
+/// before the loop.
+bool typeFromBody(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
+  if (!V->getTypeSourceInfo())
+    return true;
+  QualType T = V->getTypeSourceInfo()->getType();
+  for (int Depth = 0; Depth < 16; ++Depth) {
+    if (isa<TypeOfExprType>(T.getTypePtr()) || isa<TypeOfType>(T.getTypePtr()))
+      return true;
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto Inside = [&](const Decl *D) {
+      SourceLocation L = SM.getExpansionLoc(D->getLocation());
+      SourceRange R = Body->getSourceRange();
+      return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+             !SM.isBeforeInTranslationUnit(SM.getExpansionRange(R.getEnd()).getEnd(), L);
+    };
+    if (auto *TT = T->getAs<TypedefType>(); TT && Inside(TT->getDecl()))
+      return true;
+    if (auto *RT = T->getAs<RecordType>(); RT && Inside(RT->getDecl()))
+      return true;
+    if (auto *ET = T->getAs<EnumType>(); ET && Inside(ET->getDecl()))
+      return true;
+    const ArrayType *AT = Ctx.getAsArrayType(T);
+    if (!AT)
+      return false;
+    T = AT->getElementType();
+  }
+  return true;
+}
+
+/// A clause of a directive in the body names V (`simd aligned(t:8)`):
+/// clause text is not renamed.
+bool namedInClause(const VarDecl *V, const Stmt *Body) {
+  return containsKind(Body, [&](const Stmt *X) {
+    // (a simd loop read as its plain loop keeps its directive aside)
+    auto *D = dyn_cast<OMPExecutableDirective>(X);
+    if (!D)
+      D = unwrappedSimdDirective(X);
+    if (!D)
+      return false;
+    for (const OMPClause *C : D->clauses())
+      for (const Stmt *Ch : const_cast<OMPClause *>(C)->children())
+        if (Ch && containsKind(Ch, [&](const Stmt *Y) {
+              auto *DRE = dyn_cast<DeclRefExpr>(Y);
+              return DRE && DRE->getDecl() == V;
+            }))
+          return true;
+    return false;
+  });
+}
+} // namespace
 
 bool isHoistedLoopArray(const VarDecl *V, const OMPExecutableDirective *D, ASTContext &Ctx) {
   if (!V->getName().starts_with("omp2ocl_") || V->hasInit() ||
@@ -57,8 +113,9 @@ unsigned hoistLoopArrays(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks)
     const Stmt *S = associatedStatement(D);
     if (!S)
       continue;
-    // The arrays the body declares (not inside a nested directive).
-    std::vector<const DeclStmt *> Decls;
+    // The arrays the body declares (not inside a nested directive), each
+    // with its declaration statement.
+    std::vector<std::pair<const DeclStmt *, const VarDecl *>> Decls;
     uint64_t Total = 0;
     std::function<void(const Stmt *)> Scan = [&](const Stmt *X) {
       if (!X || (X != S && isa<OMPExecutableDirective>(X)))
@@ -70,7 +127,7 @@ unsigned hoistLoopArrays(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks)
             uint64_t Bytes = Ctx.getTypeSizeInChars(VD->getType()).getQuantity();
             Total += Bytes;
             if (Bytes >= 1024)
-              Decls.push_back(DS);
+              Decls.push_back({DS, VD});
           }
       for (const Stmt *C : subStatements(X))
         Scan(C);
@@ -79,14 +136,17 @@ unsigned hoistLoopArrays(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks)
     if (Total <= Limit || Decls.empty())
       continue;
     std::string Why;
-    for (const DeclStmt *DS : Decls) {
-      auto *VD = cast<VarDecl>(DS->getSingleDecl() ? DS->getSingleDecl() : *DS->decl_begin());
+    for (auto &[DS, VD] : Decls) {
       if (!DS->isSingleDecl())
         Why = "'" + VD->getNameAsString() + "' is declared with other variables";
       else if (VD->hasInit())
         Why = "'" + VD->getNameAsString() + "' has an initialiser";
       else if (!DS->getBeginLoc().isFileID() || !DS->getEndLoc().isFileID())
         Why = "'" + VD->getNameAsString() + "' is declared by a macro";
+      else if (typeFromBody(VD, S, Ctx))
+        Why = "the type of '" + VD->getNameAsString() + "' is declared in the loop";
+      else if (namedInClause(VD, S))
+        Why = "'" + VD->getNameAsString() + "' is named in a clause of a directive in the loop";
       else {
         std::vector<const DeclRefExpr *> Refs;
         refsOf(S, VD, Refs);
@@ -108,8 +168,7 @@ unsigned hoistLoopArrays(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks)
       continue;
     }
     std::string Outer, Clause, Names;
-    for (const DeclStmt *DS : Decls) {
-      auto *VD = cast<VarDecl>(DS->getSingleDecl());
+    for (auto &[DS, VD] : Decls) {
       std::string Name = Editor.freshName("omp2ocl_" + VD->getNameAsString());
       std::string Decl;
       llvm::raw_string_ostream OS(Decl);

@@ -244,11 +244,27 @@ unsigned linearizeVLAs(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks) {
                                              "' not indexed as a flat pointer: " + U.bad);
     if (!Any || !Editor.canEdit(D))
       continue;
+    // A default clause other than shared (none, private, firstprivate):
+    // the flat pointers are named shared on the directive's line.
+    bool NameShared = false;
+    for (const auto *C : D->getClausesOfKind<OMPDefaultClause>())
+      NameShared |= C->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared;
+    SourceLocation PragmaEnd =
+        NameShared ? endOfPragmaLine(D, Ctx.getSourceManager()) : SourceLocation();
+    if (NameShared && PragmaEnd.isInvalid()) {
+      Remarks.missed(D->getBeginLoc(), "variable-length arrays not indexed as flat pointers: "
+                                       "the loop has a default clause, and its directive is "
+                                       "not a plain '#pragma' line a shared clause can be "
+                                       "added to");
+      continue;
+    }
+    std::string SharedNames;
     for (const VarDecl *V : Order) {
       const Use &U = Arrays[V];
       if (!U.bad.empty())
         continue;
       std::string Name = Editor.freshName("omp2ocl_" + V->getNameAsString());
+      SharedNames += (SharedNames.empty() ? "" : ", ") + Name;
       std::string First = V->getNameAsString();
       for (unsigned K = 0; K < U.shape.rank; ++K)
         First += "[0]";
@@ -276,6 +292,8 @@ unsigned linearizeVLAs(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks) {
       Described += std::string(Described.empty() ? "" : ", ") + "'" + V->getNameAsString() +
                    "[]" + Rows + "' as '" + Name + "'";
     }
+    if (NameShared)
+      RW.InsertTextAfter(PragmaEnd, " shared(" + SharedNames + ")");
     Editor.wrap(D, Decls);
     Remarks.passed(D->getBeginLoc(),
                    "variable-length arrays indexed as flat pointers: " + Described);
