@@ -755,12 +755,10 @@ private:
         "abs",                 "labs",                "strlen",
         "strcmp",              "atoi",                "atol",
         "atof",                "strtol",              "strtod",
-        "strtoul",             "getenv",
-        // a row table's layout (FlattenRowPointers.cpp): the same for the
-        // same table and rows
-        "omp2ocl_rows_first", "omp2ocl_rows_stride", "omp2ocl_even_rows"};
+        "strtoul",             "getenv"};
     std::string N = FD->getNameAsString();
-    return !Uniform.count(N) && openclMathBuiltin(N).empty() && N.rfind("__builtin_", 0) != 0;
+    return !Uniform.count(N) && !isRowTableQuery(N) && openclMathBuiltin(N).empty() &&
+           N.rfind("__builtin_", 0) != 0;
   }
 
   /// S's value may differ per thread: it reads a variable of Dep, calls a

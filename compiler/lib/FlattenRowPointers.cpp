@@ -429,6 +429,11 @@ void declareRowRuntime(ASTContext &Ctx, Rewriter &RW, bool &Done) {
 
 } // namespace
 
+bool isRowTableQuery(llvm::StringRef Name) {
+  return Name == "omp2ocl_rows_first" || Name == "omp2ocl_rows_stride" ||
+         Name == "omp2ocl_even_rows";
+}
+
 bool isRowTableFallback(const OMPExecutableDirective *D, ASTContext &Ctx) {
   const Stmt *Child = D;
   for (const Stmt *P = parentStmt(D, Ctx); P; Child = P, P = parentStmt(P, Ctx)) {
@@ -537,9 +542,7 @@ unsigned flattenRowPointers(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remar
     // A default clause other than shared (none, private, firstprivate)
     // would not give the copy's new variables the shared values they hold:
     // they are named shared on the directive's line.
-    bool NameShared = false;
-    for (const auto *C : D->getClausesOfKind<OMPDefaultClause>())
-      NameShared |= C->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared;
+    bool NameShared = defaultNotShared(D);
     SourceLocation PragmaEnd = NameShared ? endOfPragmaLine(D, Ctx.getSourceManager())
                                           : SourceLocation();
     if (All && NameShared && PragmaEnd.isInvalid()) {

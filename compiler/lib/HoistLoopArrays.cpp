@@ -43,12 +43,7 @@ bool typeFromBody(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
     if (isa<TypeOfExprType>(T.getTypePtr()) || isa<TypeOfType>(T.getTypePtr()))
       return true;
     const SourceManager &SM = Ctx.getSourceManager();
-    auto Inside = [&](const Decl *D) {
-      SourceLocation L = SM.getExpansionLoc(D->getLocation());
-      SourceRange R = Body->getSourceRange();
-      return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
-             !SM.isBeforeInTranslationUnit(SM.getExpansionRange(R.getEnd()).getEnd(), L);
-    };
+    auto Inside = [&](const Decl *D) { return locationWithin(D->getLocation(), Body, SM); };
     if (auto *TT = T->getAs<TypedefType>(); TT && Inside(TT->getDecl()))
       return true;
     if (auto *RT = T->getAs<RecordType>(); RT && Inside(RT->getDecl()))

@@ -51,6 +51,7 @@
 #include "HoistMembers.h"
 #include "Legality.h"
 #include "PointsTo.h"
+#include "FlattenRowPointers.h"
 #include "SimdLoops.h"
 #include "SourceUtils.h"
 
@@ -1732,8 +1733,7 @@ private:
     // read only the host's own table of row pointers.
     if (auto *CE = dyn_cast<CallExpr>(S))
       if (const FunctionDecl *FD = CE->getDirectCallee();
-          FD && (FD->getName() == "omp2ocl_rows_first" || FD->getName() == "omp2ocl_rows_stride" ||
-                 FD->getName() == "omp2ocl_even_rows"))
+          FD && isRowTableQuery(FD->getName()))
         return;
     if (auto *CE = dyn_cast<CallExpr>(S); CE && announceMemRange(Root, CE, Out))
       RangedCalls.insert(CE);

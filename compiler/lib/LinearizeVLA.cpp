@@ -246,9 +246,7 @@ unsigned linearizeVLAs(ASTContext &Ctx, Rewriter &RW, PrepareRemarks &Remarks) {
       continue;
     // A default clause other than shared (none, private, firstprivate):
     // the flat pointers are named shared on the directive's line.
-    bool NameShared = false;
-    for (const auto *C : D->getClausesOfKind<OMPDefaultClause>())
-      NameShared |= C->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared;
+    bool NameShared = defaultNotShared(D);
     SourceLocation PragmaEnd =
         NameShared ? endOfPragmaLine(D, Ctx.getSourceManager()) : SourceLocation();
     if (NameShared && PragmaEnd.isInvalid()) {

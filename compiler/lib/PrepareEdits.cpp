@@ -85,6 +85,13 @@ SourceLocation endOfPragmaLine(const OMPExecutableDirective *D, const SourceMana
   return B.getLocWithOffset((int)(End - Start));
 }
 
+bool defaultNotShared(const OMPExecutableDirective *D) {
+  for (const auto *C : D->getClausesOfKind<OMPDefaultClause>())
+    if (C->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared)
+      return true;
+  return false;
+}
+
 std::string preparedDeclarations(const std::string &Decls) {
   return Decls + " " + DeclMarker + "\n#line 1 " + Marker + "\n";
 }

@@ -87,6 +87,11 @@ private:
 clang::SourceLocation endOfPragmaLine(const clang::OMPExecutableDirective *D,
                                       const clang::SourceManager &SM);
 
+/// True when D has a default clause other than shared (none, private,
+/// firstprivate): variables a preparation declares before it must be named
+/// shared on its line (endOfPragmaLine).
+bool defaultNotShared(const clang::OMPExecutableDirective *D);
+
 /// A line of declarations for the top of the file (then a `#line 1`
 /// marker): the runtime functions a preparation's code calls, which the
 /// printed host code declares through the runtime's header instead.

@@ -102,10 +102,7 @@ bool valueDeadOutside(const VarDecl *V, const Stmt *S, const Stmt *Skip, bool Co
     return true;
   const SourceManager &SM = Ctx.getSourceManager();
   auto Contains = [&](const Stmt *Outer, const Stmt *Inner) {
-    SourceRange R = Outer->getSourceRange();
-    SourceLocation L = SM.getExpansionLoc(Inner->getBeginLoc());
-    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionRange(R.getEnd()).getEnd(), L);
+    return locationWithin(Inner->getBeginLoc(), Outer, SM);
   };
   if (auto *DRE = dyn_cast<DeclRefExpr>(S)) {
     if (Covered || DRE->getDecl() != V)

@@ -128,6 +128,13 @@ bool declaredWithin(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
          SM.isBeforeInTranslationUnit(L, R.getEnd());
 }
 
+bool locationWithin(SourceLocation L, const Stmt *S, const SourceManager &SM) {
+  L = SM.getExpansionLoc(L);
+  SourceRange R = S->getSourceRange();
+  return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+         !SM.isBeforeInTranslationUnit(SM.getExpansionRange(R.getEnd()).getEnd(), L);
+}
+
 const Stmt *parentStmt(const Stmt *S, ASTContext &Ctx) {
   auto Ps = Ctx.getParents(*S);
   return Ps.empty() ? nullptr : Ps[0].get<Stmt>();

@@ -60,6 +60,10 @@ const clang::Stmt *associatedStatement(const clang::OMPExecutableDirective *D);
 bool declaredWithin(const clang::VarDecl *V, const clang::Stmt *S,
                     clang::ASTContext &Ctx);
 
+/// True when L (its expansion) lies within S's text, its ends included.
+bool locationWithin(clang::SourceLocation L, const clang::Stmt *S,
+                    const clang::SourceManager &SM);
+
 /// The statement whose child S is, or null (a declaration, the top).
 const clang::Stmt *parentStmt(const clang::Stmt *S, clang::ASTContext &Ctx);
 /// The statement holding S, also through a variable's initialiser to its
